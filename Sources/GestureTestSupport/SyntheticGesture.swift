@@ -1,0 +1,2 @@
+/// A synthetic gesture written in percent of the axis ranges, for tests.
+public struct SyntheticGesture: Sendable {}

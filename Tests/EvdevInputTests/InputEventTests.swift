@@ -1,0 +1,7 @@
+import EvdevInput
+import Testing
+
+@Test func eventTypesMatchTheKernel() {
+    #expect(EventType.abs.rawValue == 3)
+    #expect(EventType.syn.rawValue == 0)
+}
