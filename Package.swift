@@ -24,11 +24,13 @@ let package = Package(
         .target(name: "EvdevInput", dependencies: ["CEvdev"]),
         // Geometry, velocity trackers and the screen-edge pan recognizer.
         .target(name: "EdgePan"),
+        // Replay engine, state traces, feel models, checks.
+        .target(name: "GestureReplay", dependencies: ["EvdevInput", "EdgePan"]),
         // The command-line tool.
         .executableTarget(
             name: "gesture-replay",
             dependencies: [
-                "EvdevInput",
+                "EvdevInput", "GestureReplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -5,6 +5,11 @@ import ArgumentParser
 struct GestureReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesture-replay",
-        abstract: "Record evdev gestures and replay them against percent-driven transitions."
+        abstract: "Record evdev gestures and replay them against percent-driven transitions.",
+        discussion: """
+            Exit codes: 0 ok, 1 check failed, 64 usage, 65 bad data (FILE:LINE and what was expected), \
+            66 no such input, 74 I/O error, 77 permission denied.
+            """,
+        subcommands: [InspectCommand.self, ConvertCommand.self]
     )
 }

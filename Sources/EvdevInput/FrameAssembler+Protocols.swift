@@ -1,0 +1,175 @@
+extension FrameAssembler {
+    /// One multitouch slot's state (protocol B).
+    struct Slot {
+        var contactID: Int?
+        var trackingID: Int32 = -1
+        var x: Double = 0
+        var y: Double = 0
+        var began = false
+    }
+
+    /// The single-touch, tablet and pointer state.
+    struct SingleState {
+        var x: Double = 0
+        var y: Double = 0
+        var touch = false
+        var button = false
+        var contactID: Int?
+    }
+
+    /// Protocol A contacts of the previous frame, and the one being read.
+    struct ProtocolAState {
+        var previous: [(id: Int, trackingID: Int32?, x: Double, y: Double)] = []
+        var x: Double?
+        var y: Double?
+        var trackingID: Int32?
+    }
+
+    mutating func applyProtocolB() {
+        for event in pending where event.type == .abs {
+            switch event.code {
+            case EventCode.absMTSlot:
+                if event.value >= 0 && Int(event.value) < slotLimit {
+                    currentSlot = Int(event.value)
+                } else {
+                    bugs.append("slot \(event.value) outside 0…\(slotLimit - 1) at \(event.time) µs; its events are ignored")
+                    currentSlot = nil
+                }
+            case EventCode.absMTTrackingID:
+                guard let index = slotIndex() else { continue }
+                if event.value < 0 {
+                    endSlot(index, phase: .up)
+                } else if slots[index].contactID == nil || slots[index].trackingID != event.value {
+                    if slots[index].contactID != nil { endSlot(index, phase: .up) }
+                    slots[index].contactID = newContactID()
+                    slots[index].trackingID = event.value
+                    slots[index].began = true
+                }
+            case EventCode.absMTPositionX:
+                if let index = slotIndex() { slots[index].x = Double(event.value) }
+            case EventCode.absMTPositionY:
+                if let index = slotIndex() { slots[index].y = Double(event.value) }
+            default:
+                break
+            }
+        }
+        for index in slots.indices {
+            guard let id = slots[index].contactID else { continue }
+            let slot = slots[index]
+            output.append(
+                makeContact(
+                    id: id, slot: index, trackingID: slot.trackingID, phase: slot.began ? .down : .move, x: slot.x,
+                    y: slot.y))
+            slots[index].began = false
+        }
+    }
+
+    /// The current slot's index, growing the slot table on first use.
+    private mutating func slotIndex() -> Int? {
+        guard let slot = currentSlot else { return nil }
+        while slots.count <= slot { slots.append(Slot()) }
+        return slot
+    }
+
+    private mutating func endSlot(_ index: Int, phase: ContactPhase) {
+        guard let id = slots[index].contactID else { return }
+        let slot = slots[index]
+        if !slot.began {
+            output.append(makeContact(id: id, slot: index, trackingID: slot.trackingID, phase: phase, x: slot.x, y: slot.y))
+        }
+        slots[index].contactID = nil
+        slots[index].trackingID = -1
+        slots[index].began = false
+    }
+
+    mutating func applyProtocolA(time: Int64) {
+        var current: [(trackingID: Int32?, x: Double, y: Double)] = []
+        var lifted = false
+        func finishContact(_ state: inout ProtocolAState) {
+            if let x = state.x, let y = state.y { current.append((state.trackingID, x, y)) }
+            state.x = nil
+            state.y = nil
+            state.trackingID = nil
+        }
+        var state = protocolA
+        for event in pending {
+            switch (event.type, event.code) {
+            case (.syn, EventCode.synMTReport): finishContact(&state)
+            case (.abs, EventCode.absMTPositionX): state.x = Double(event.value)
+            case (.abs, EventCode.absMTPositionY): state.y = Double(event.value)
+            case (.abs, EventCode.absMTTrackingID): state.trackingID = event.value
+            case (.key, EventCode.btnTouch): lifted = event.value == 0
+            default: break
+            }
+        }
+        finishContact(&state)
+        if lifted { current.removeAll() }
+        var unmatched = Array(state.previous.indices)
+        var next: [(id: Int, trackingID: Int32?, x: Double, y: Double)] = []
+        var phases: [ContactPhase] = []
+        for contact in current {
+            var match: Int?
+            if let trackingID = contact.trackingID {
+                match = unmatched.firstIndex { state.previous[$0].trackingID == trackingID }
+            } else {
+                match = unmatched.indices.min { a, b in
+                    let pa = state.previous[unmatched[a]]
+                    let pb = state.previous[unmatched[b]]
+                    return (pa.x - contact.x) * (pa.x - contact.x) + (pa.y - contact.y) * (pa.y - contact.y)
+                        < (pb.x - contact.x) * (pb.x - contact.x) + (pb.y - contact.y) * (pb.y - contact.y)
+                }
+            }
+            if let position = match {
+                next.append((state.previous[unmatched[position]].id, contact.trackingID, contact.x, contact.y))
+                phases.append(.move)
+                unmatched.remove(at: position)
+            } else {
+                next.append((newContactID(), contact.trackingID, contact.x, contact.y))
+                phases.append(.down)
+            }
+        }
+        for index in unmatched {
+            let old = state.previous[index]
+            output.append(makeContact(id: old.id, slot: index, trackingID: old.trackingID, phase: .up, x: old.x, y: old.y))
+        }
+        for (index, contact) in next.enumerated() {
+            output.append(
+                makeContact(
+                    id: contact.id, slot: index, trackingID: contact.trackingID, phase: phases[index], x: contact.x,
+                    y: contact.y))
+        }
+        state.previous = next
+        protocolA = state
+    }
+
+    mutating func applySingle(relative: Bool) {
+        var state = single
+        for event in pending {
+            switch (event.type, event.code) {
+            case (.abs, EventCode.absX) where !relative: state.x = Double(event.value)
+            case (.abs, EventCode.absY) where !relative: state.y = Double(event.value)
+            case (.rel, EventCode.relX) where relative: state.x += Double(event.value)
+            case (.rel, EventCode.relY) where relative: state.y += Double(event.value)
+            case (.key, EventCode.btnTouch): state.touch = event.value != 0
+            case (.key, EventCode.btnLeft): state.button = event.value != 0
+            default: break
+            }
+        }
+        let touching = state.touch || state.button
+        if touching, state.contactID == nil {
+            let id = newContactID()
+            state.contactID = id
+            single = state
+            output.append(makeContact(id: id, slot: 0, trackingID: nil, phase: .down, x: state.x, y: state.y, relative: relative))
+        } else if let id = state.contactID {
+            if !touching { state.contactID = nil }
+            single = state
+            output.append(
+                makeContact(
+                    id: id, slot: 0, trackingID: nil, phase: touching ? .move : .up, x: state.x, y: state.y,
+                    relative: relative))
+        } else {
+            single = state
+        }
+    }
+}

@@ -1,0 +1,164 @@
+/// Folds raw evdev events into one `TouchFrame` per `SYN_REPORT`, for every kind of pointing device.
+///
+/// Events of a frame are held until its `SYN_REPORT` and then applied in order, as libinput's
+/// `evdev-fallback.c` does, so a `SYN_DROPPED` can discard the partial frame: the assembler then drops
+/// everything up to and including the next `SYN_REPORT` (the kernel's documented rule) and marks the
+/// next frame as following a gap. Live input and recordings share this code.
+///
+/// Supported devices:
+/// - multitouch protocol B: slots and tracking ids; slot 0 is implied when no `ABS_MT_SLOT` is sent;
+/// - multitouch protocol A: contacts separated by `SYN_MT_REPORT`, matched to the previous frame by
+///   tracking id, else by nearest position; `BTN_TOUCH 0` lifts every contact;
+/// - single touch and tablet tools: `ABS_X/ABS_Y`, touching while `BTN_TOUCH` (or `BTN_LEFT` for
+///   pucks and absolute pointers) is down;
+/// - relative pointers: `REL_X/REL_Y` summed from 0, a contact while `BTN_LEFT` is held.
+///
+/// ```swift
+/// var assembler = FrameAssembler(description: reader.description)
+/// while let event = try reader.next() {
+///     if let frame = assembler.feed(event) { print(frame.contacts) }
+/// }
+/// ```
+public struct FrameAssembler {
+    /// How the device reports contacts.
+    public enum Mode: String, Sendable {
+        case multitouchB, multitouchA, singleTouch, relative
+    }
+
+    /// The highest slot count accepted without a description, to bound memory on garbage input.
+    public static let maximumSlots = 64
+
+    /// The reporting mode in use (nil until the first event that decides it, without a description).
+    public private(set) var mode: Mode?
+    /// Stretches of input lost to `SYN_DROPPED`.
+    public private(set) var gaps: [InputGap] = []
+    /// Problems in the input that were tolerated (a slot outside the device's range), one line each.
+    public internal(set) var bugs: [String] = []
+    /// `SYN_REPORT`s seen, including frames without contacts.
+    public private(set) var reportCount = 0
+
+    let xAxis: AbsInfo?
+    let yAxis: AbsInfo?
+    let slotLimit: Int
+    var pending: [InputEvent] = []
+    var dropping: (start: Int64, discarded: Int)?
+    var followsGap = false
+    var nextContactID = 0
+    var slots: [Slot] = []
+    var currentSlot: Int? = 0
+    var single = SingleState()
+    var protocolA = ProtocolAState()
+    var output: [TouchContact] = []
+
+    /// Creates an assembler for a device.
+    /// - Parameter description: The device; nil for an events-only recording (the mode is then decided
+    ///   by the first position event, and positions are not normalised).
+    public init(description: DeviceDescription?) {
+        if let description {
+            let axes = description.positionAxes
+            xAxis = axes.flatMap { description.absInfo[$0.x] }
+            yAxis = axes.flatMap { description.absInfo[$0.y] }
+            slotLimit = min(description.slotCount ?? Self.maximumSlots, Self.maximumSlots)
+            if description.has(.abs, EventCode.absMTPositionX) {
+                mode = .multitouchB
+            } else if description.has(.abs, EventCode.absX) {
+                mode = .singleTouch
+            } else if description.has(.rel, EventCode.relX) || description.has(.rel, EventCode.relY) {
+                mode = .relative
+            }
+        } else {
+            xAxis = nil
+            yAxis = nil
+            slotLimit = Self.maximumSlots
+        }
+        pending.reserveCapacity(64)
+        output.reserveCapacity(16)
+    }
+
+    /// Takes one event; returns a frame when the event is a `SYN_REPORT` that closes a frame with
+    /// contacts in it.
+    public mutating func feed(_ event: InputEvent) -> TouchFrame? {
+        if event.type == .syn {
+            switch event.code {
+            case EventCode.synReport:
+                reportCount += 1
+                if let drop = dropping {
+                    gaps.append(InputGap(start: drop.start, end: event.time, discardedEvents: drop.discarded + pending.count))
+                    pending.removeAll(keepingCapacity: true)
+                    dropping = nil
+                    followsGap = true
+                    return nil
+                }
+                return closeFrame(at: event.time)
+            case EventCode.synDropped:
+                dropping = (event.time, (dropping?.discarded ?? 0) + pending.count)
+                pending.removeAll(keepingCapacity: true)
+                return nil
+            default:
+                break
+            }
+        }
+        pending.append(event)
+        return nil
+    }
+
+    /// Applies the held events of a frame and reports its contacts.
+    private mutating func closeFrame(at time: Int64) -> TouchFrame? {
+        output.removeAll(keepingCapacity: true)
+        if mode == nil { mode = Self.detectMode(pending) }
+        switch mode {
+        case .multitouchB?:
+            if pending.contains(where: { $0.type == .syn && $0.code == EventCode.synMTReport }) {
+                mode = .multitouchA
+                slots.removeAll()
+                applyProtocolA(time: time)
+            } else {
+                applyProtocolB()
+            }
+        case .multitouchA?: applyProtocolA(time: time)
+        case .singleTouch?: applySingle(relative: false)
+        case .relative?: applySingle(relative: true)
+        case nil: break
+        }
+        pending.removeAll(keepingCapacity: true)
+        guard !output.isEmpty else { return nil }
+        let frame = TouchFrame(time: time, contacts: output, followsGap: followsGap)
+        followsGap = false
+        return frame
+    }
+
+    /// The mode events alone imply, for input without a description.
+    static func detectMode(_ events: [InputEvent]) -> Mode? {
+        for event in events {
+            if event.type == .syn && event.code == EventCode.synMTReport { return .multitouchA }
+            if event.type == .abs && (event.code == EventCode.absMTPositionX || event.code == EventCode.absMTTrackingID) {
+                return .multitouchB
+            }
+        }
+        if events.contains(where: { $0.type == .abs && ($0.code == EventCode.absX || $0.code == EventCode.absY) }) {
+            return .singleTouch
+        }
+        if events.contains(where: { $0.type == .rel && ($0.code == EventCode.relX || $0.code == EventCode.relY) }) {
+            return .relative
+        }
+        return nil
+    }
+
+    func normalized(_ value: Double, _ axis: AbsInfo?) -> Double? {
+        guard let axis else { return nil }
+        return (value - Double(axis.minimum)) / axis.span
+    }
+
+    mutating func makeContact(
+        id: Int, slot: Int, trackingID: Int32?, phase: ContactPhase, x: Double, y: Double, relative: Bool = false
+    ) -> TouchContact {
+        TouchContact(
+            id: id, slot: slot, trackingID: trackingID, phase: phase, x: x, y: y,
+            normalizedX: relative ? nil : normalized(x, xAxis), normalizedY: relative ? nil : normalized(y, yAxis))
+    }
+
+    mutating func newContactID() -> Int {
+        defer { nextContactID += 1 }
+        return nextContactID
+    }
+}

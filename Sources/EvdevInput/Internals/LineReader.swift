@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads a file line by line through one growing buffer, so memory does not grow with the file.
+///
+/// `nextLine()` hands out a view into the buffer that is valid until the next call. Lines end at
+/// `\n`; a trailing `\r` is removed. A line longer than `maximumLineLength` is an error, not a reason
+/// to grow without bound.
+final class LineReader {
+    /// The longest line accepted, bytes. Recordings have lines of under 200 bytes; a megabyte line is
+    /// garbage, and refusing it keeps memory flat.
+    static let maximumLineLength = 1 << 20
+    /// Bytes read per `read(2)` call.
+    static let chunkSize = 1 << 18
+
+    let path: String
+    private let fd: Int32
+    private let ownsDescriptor: Bool
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var start = 0
+    private var end = 0
+    private var atEOF = false
+    /// The 1-based number of the line last returned.
+    private(set) var lineNumber = 0
+
+    /// Opens `path` for reading.
+    init(path: String) throws(RecordingError) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw RecordingError.opening(path, errno: errno) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            close(fd)
+            throw RecordingError(.badData, path: path, expected: "a recording file", found: "a directory")
+        }
+        self.path = path
+        self.fd = fd
+        self.ownsDescriptor = true
+        self.capacity = Self.chunkSize * 2
+        self.buffer = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        buffer.deallocate()
+        if ownsDescriptor { close(fd) }
+    }
+
+    /// The next line without its terminator, or nil at the end of the file.
+    func nextLine() throws(RecordingError) -> UnsafeBufferPointer<UInt8>? {
+        while true {
+            if let newline = findNewline() {
+                var lineEnd = newline
+                if lineEnd > start, buffer[lineEnd - 1] == 0x0d { lineEnd -= 1 }
+                let line = UnsafeBufferPointer(start: buffer + start, count: lineEnd - start)
+                start = newline + 1
+                lineNumber += 1
+                return line
+            }
+            if atEOF {
+                guard end > start else { return nil }
+                var lineEnd = end
+                if buffer[lineEnd - 1] == 0x0d { lineEnd -= 1 }
+                let line = UnsafeBufferPointer(start: buffer + start, count: lineEnd - start)
+                start = end
+                lineNumber += 1
+                return line
+            }
+            try fill()
+        }
+    }
+
+    private func findNewline() -> Int? {
+        guard end > start,
+            let found = memchr(buffer + start, 0x0a, end - start)
+        else { return nil }
+        return buffer.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    private func fill() throws(RecordingError) {
+        if start > 0 {
+            let pending = end - start
+            if pending > 0 { memmove(buffer, buffer + start, pending) }
+            start = 0
+            end = pending
+        }
+        if capacity - end < Self.chunkSize {
+            guard end <= Self.maximumLineLength else {
+                throw RecordingError(
+                    .badData, path: path, line: lineNumber + 1,
+                    expected: "a line of at most \(Self.maximumLineLength) bytes",
+                    found: "a longer line")
+            }
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+            grown.update(from: buffer, count: end)
+            buffer.deallocate()
+            buffer = grown
+            capacity *= 2
+        }
+        while true {
+            let count = read(fd, buffer + end, capacity - end)
+            if count > 0 {
+                end += count
+                return
+            }
+            if count == 0 {
+                atEOF = true
+                return
+            }
+            if errno == EINTR { continue }
+            throw RecordingError(.io, path: path, line: lineNumber + 1, expected: "reading failed",
+                found: String(cString: strerror(errno)))
+        }
+    }
+}
+
+extension RecordingError {
+    /// The error for a failed `open(2)` of `path`, classified by errno.
+    static func opening(_ path: String, errno code: Int32) -> RecordingError {
+        let reason = String(cString: strerror(code))
+        switch code {
+        case ENOENT, ENOTDIR: return RecordingError(.noSuchInput, path: path, expected: "no such file", found: nil)
+        case EACCES, EPERM: return RecordingError(.permission, path: path, expected: "cannot open", found: reason)
+        default: return RecordingError(.io, path: path, expected: "cannot open", found: reason)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// Writes a `libinput record` YAML file (version 1) with one device, laid out as libinput record
+/// writes it, so libinput's own tools (`libinput replay`, `libinput analyze`) and this reader accept it.
+public final class LibinputRecordWriter {
+    private let output: OutputFile
+    private var frameOpen = false
+    private var lastMillis: Int64?
+
+    /// Writes the header, the device description and the start of its `events:` list.
+    /// - Parameters:
+    ///   - output: Where to write.
+    ///   - description: The device the events come from.
+    ///   - node: The device node, when known (`/dev/input/event5`).
+    public init(output: OutputFile, description: DeviceDescription, node: String? = nil) throws(RecordingError) {
+        self.output = output
+        try output.write(Self.header(for: description, node: node))
+    }
+
+    /// Everything up to the first event.
+    public static func header(for description: DeviceDescription, node: String?) -> String {
+        var text = "# libinput record\n# written by gesture-replay\nversion: 1\nndevices: 1\n"
+        text += "libinput:\n  version: \"unknown\"\n  git: \"unknown\"\nsystem:\n"
+        text += "  kernel: \(quoted(description.kernel ?? "unknown"))\n"
+        text += "  dmi: \(quoted(description.dmi ?? "unknown"))\n"
+        text += "devices:\n- node: \(node ?? "unknown")\n  evdev:\n"
+        text += "    # Name: \(description.name)\n"
+        let id = description.id
+        text += "    # ID: bus 0x\(hex(id.bustype, 1)) vendor 0x\(hex(id.vendor, 1))"
+        text += " product 0x\(hex(id.product, 1)) version 0x\(hex(id.version, 1))\n"
+        if let size = description.physicalSize {
+            text += "    # Size in mm: \(Int(size.width))x\(Int(size.height))\n"
+        } else {
+            text += "    # Size in mm: unknown, missing resolution\n"
+        }
+        text += "    name: \(quoted(description.name))\n"
+        text += "    id: [\(id.bustype), \(id.vendor), \(id.product), \(id.version)]\n"
+        text += "    codes:\n"
+        for type in description.types {
+            let codes = (description.codes[type] ?? []).sorted().map(String.init).joined(separator: ", ")
+            text += "      \(type.rawValue): [\(codes)] # \(type.name)\n"
+        }
+        let axes = description.codes[.abs, default: []].sorted()
+        if !axes.isEmpty {
+            text += "    absinfo:\n"
+            for code in axes {
+                let info = description.absInfo[code] ?? AbsInfo(minimum: 0, maximum: 0)
+                text += "      \(code): [\(info.minimum), \(info.maximum), \(info.fuzz), \(info.flat), \(info.resolution)]\n"
+            }
+        }
+        let properties = description.properties.sorted().map { String($0.rawValue) }.joined(separator: ", ")
+        text += "    properties: [\(properties)]\n"
+        text += "  udev:\n    properties:\n    - ID_INPUT=1\n"
+        if let udev = udevClassProperty(description.deviceClass) { text += "    - \(udev)=1\n" }
+        text += "  quirks:\n  events:\n"
+        return text
+    }
+
+    /// Appends one event, opening a new `- evdev:` frame after each `SYN_REPORT`.
+    /// - Parameter event: The event, its time in microseconds as it should appear in the file.
+    public func write(_ event: InputEvent) throws(RecordingError) {
+        if !frameOpen {
+            try output.write("  - evdev:\n")
+            frameOpen = true
+        }
+        let seconds = event.time / 1_000_000
+        let micros = event.time % 1_000_000
+        var text = "    - [" + leftPad(String(seconds), 3) + ", " + leftPad(String(micros), 6) + ", "
+        text += leftPad(String(event.type.rawValue), 3) + ", " + leftPad(String(event.code), 3) + ", "
+        text += leftPad(String(event.value), 7) + "] # "
+        let codeName = EventCode.name(of: event.code, type: event.type)
+        if event.type == .syn && event.code == Constants.synMTReport {
+            text += "++++++++++++ \(codeName) (\(event.value)) ++++++++++\n"
+        } else if event.type == .syn {
+            let millis = event.time / 1000
+            let delta = millis - (lastMillis ?? millis)
+            lastMillis = millis
+            text += "------------ \(codeName) (\(event.value)) ---------- \(delta >= 0 ? "+" : "")\(delta)ms\n"
+        } else {
+            text += "\(event.type.name) / " + codeName.padding(toLength: 20) + " " + leftPad(String(event.value), 6) + "\n"
+        }
+        try output.write(text)
+        if event.type == .syn && event.code == Constants.synReport { frameOpen = false }
+    }
+
+    /// Flushes the buffered lines to the file.
+    public func flush() throws(RecordingError) { try output.flush() }
+
+    /// Flushes and renames the file into place.
+    public func finish() throws(RecordingError) { try output.commit() }
+
+    /// A YAML double-quoted string.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    result += "\\x" + hex(UInt8(scalar.value), 2)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// The udev `ID_INPUT_*` property libinput would have seen for this class.
+    static func udevClassProperty(_ deviceClass: DeviceClass) -> String? {
+        switch deviceClass {
+        case .touchscreen: "ID_INPUT_TOUCHSCREEN"
+        case .touchpad: "ID_INPUT_TOUCHPAD"
+        case .pointer: "ID_INPUT_MOUSE"
+        case .tablet: "ID_INPUT_TABLET"
+        case .keyboard: "ID_INPUT_KEYBOARD"
+        case .other: nil
+        }
+    }
+}
