@@ -44,6 +44,8 @@ public struct ScreenEdgePanRecognizer: Sendable {
     private var touch: TrackedTouch?
     /// The time of the latest input, to catch time going backwards.
     private var latestTime: Timestamp?
+    /// The current gesture's edge once known, kept until the reset.
+    private var gestureEdge: Edge?
 
     /// Creates a recognizer in `possible`.
     /// - Parameters:
@@ -54,8 +56,8 @@ public struct ScreenEdgePanRecognizer: Sendable {
         self.container = container
     }
 
-    /// The current gesture's edge, once known.
-    public var edge: Edge? { touch?.edge }
+    /// The current gesture's edge once known, until the recognizer resets.
+    public var edge: Edge? { gestureEdge }
 
     /// Handles one sample of one contact.
     /// - Parameter sample: The sample; its time must not precede the previous input's.
@@ -127,9 +129,9 @@ public struct ScreenEdgePanRecognizer: Sendable {
             }
             var tracker = VelocityTracker(strategy: configuration.velocityStrategy)
             tracker.add(location, at: time)
+            gestureEdge = candidates.count == 1 ? candidates.first : nil
             touch = TrackedTouch(
-                contact: contact, start: location, candidates: candidates,
-                edge: candidates.count == 1 ? candidates.first : nil, origin: nil,
+                contact: contact, start: location, candidates: candidates, edge: gestureEdge, origin: nil,
                 location: location, tracker: tracker)
         case .began, .changed:
             extraTouch(at: time, into: &outputs)
@@ -151,11 +153,13 @@ public struct ScreenEdgePanRecognizer: Sendable {
                 break
             case .begin(let edge):
                 touch?.edge = edge
+                gestureEdge = edge
                 touch?.origin = location
                 transition(.passedSlop, at: time, into: &outputs)
                 report(at: time, into: &outputs)
             case .fail(let reason, let edge):
                 touch?.edge = edge
+                gestureEdge = edge
                 transition(reason, at: time, into: &outputs)
                 touch = nil
             }
@@ -196,6 +200,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
             switch state {
             case .ended, .cancelled, .failed:
                 transition(.reset, at: time, into: &outputs)
+                gestureEdge = nil
             case .possible, .began, .changed:
                 break
             }
@@ -233,7 +238,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
             return
         }
         guard next != state else { return }
-        outputs.append(.transition(Transition(from: state, to: next, reason: reason, time: time, edge: touch?.edge)))
+        outputs.append(.transition(Transition(from: state, to: next, reason: reason, time: time, edge: gestureEdge)))
         state = next
     }
 
