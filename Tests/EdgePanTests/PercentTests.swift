@@ -46,7 +46,9 @@ struct PercentTests {
         let began = try #require(firstSampleBeyondSlop(gesture, edge: edge))
         let origin = edge.away(of: began)
         let reported = Dictionary(
-            uniqueKeysWithValues: replay.updates.filter { $0.state != .ended }.map { ($0.time.microseconds, $0.percent) })
+            uniqueKeysWithValues: replay.updates.filter { $0.state != .ended }.map {
+                ($0.time.microseconds, $0.percent)
+            })
         for sample in gesture.samples where sample.phase == .move && sample.time >= began.time {
             let expected = min(max((edge.away(of: sample) - origin) / 100, 0), 1)
             #expect(abs((reported[sample.time] ?? -1) - expected) < 1e-9, "at \(sample.time) µs")

@@ -19,7 +19,9 @@ func firstSampleBeyondSlop(
 
 @Suite("Recognizer state sequences")
 struct RecognizerSequenceTests {
-    @Test("A swipe from the edge begins past the slop, changes, ends on lift and resets", arguments: Edge.allCases, swipeDurations)
+    @Test(
+        "A swipe from the edge begins past the slop, changes, ends on lift and resets", arguments: Edge.allCases,
+        swipeDurations)
     func completeSwipe(edge: Edge, duration: Double) throws {
         let gesture = try SyntheticGesture()
             .touchDown(on: edge, away: 1, along: 50)

@@ -62,7 +62,10 @@ struct Step: Hashable, CustomStringConvertible {
     var to: ScreenEdgePanRecognizer.State
     var reason: ScreenEdgePanRecognizer.Reason
 
-    init(_ from: ScreenEdgePanRecognizer.State, _ to: ScreenEdgePanRecognizer.State, _ reason: ScreenEdgePanRecognizer.Reason) {
+    init(
+        _ from: ScreenEdgePanRecognizer.State, _ to: ScreenEdgePanRecognizer.State,
+        _ reason: ScreenEdgePanRecognizer.Reason
+    ) {
         self.from = from
         self.to = to
         self.reason = reason
