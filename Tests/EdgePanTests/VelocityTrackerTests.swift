@@ -68,7 +68,7 @@ struct VelocityTrackerTests {
         // 240 Hz: 1000 pt/s until the kink at 0.2 s, then −500 pt/s. 20 samples after the kink span
         // 79 ms, so at kink + 80 ms the fit sees only the new line although 100 ms would reach back.
         let kink = 0.2
-        let (tracker, times) = track(.standard, rate: 240, until: kink + 20 / 240) { t in
+        let (tracker, times) = track(.standard, rate: 240, until: kink + 20.0 / 240) { t in
             Point(x: t <= kink ? 1000 * t : 1000 * kink - 500 * (t - kink), y: 0)
         }
         let now = times[times.count - 1]
@@ -76,7 +76,7 @@ struct VelocityTrackerTests {
 
         var horizonOnly = LeastSquaresVelocity()
         horizonOnly.maximumSamples = 100
-        let (wide, _) = track(.leastSquares(horizonOnly), rate: 240, until: kink + 20 / 240) { t in
+        let (wide, _) = track(.leastSquares(horizonOnly), rate: 240, until: kink + 20.0 / 240) { t in
             Point(x: t <= kink ? 1000 * t : 1000 * kink - 500 * (t - kink), y: 0)
         }
         #expect(abs(wide.velocity(at: now).x - -500) > 1)
