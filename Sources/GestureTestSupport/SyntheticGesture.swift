@@ -80,9 +80,10 @@ public struct SyntheticGesture: Hashable, Sendable {
         case contactAlreadyDown(Int)
         /// `move`, `lift` or `cancel` of a contact that is not down.
         case contactNotDown(Int)
-        /// A duration that is negative or not finite, seconds.
+        /// A duration that is negative, not finite, longer than a day or past the clock's range, seconds.
         case invalidDuration(Double)
-        /// A rate that is not positive and finite, Hz.
+        /// A rate that is not positive, finite and at most 1 MHz (one sample per microsecond), or that
+        /// would make more than a million samples in one move, Hz.
         case invalidRate(Double)
         /// A coordinate that is not finite, percent.
         case invalidCoordinate(Double)
@@ -90,6 +91,10 @@ public struct SyntheticGesture: Hashable, Sendable {
 
     /// Microseconds per second, to turn the builder's seconds into sample times.
     private static let microsecondsPerSecond = 1_000_000.0
+    /// The longest step, seconds (a day): longer ones are refused rather than overflowing the clock.
+    private static let longestStep = 86_400.0
+    /// The most samples one move may make: a bound on memory for a test helper, not a device figure.
+    private static let mostSamplesPerMove = 1_000_000.0
 
     /// The samples so far, in time order.
     public private(set) var samples: [Sample] = []
@@ -148,11 +153,13 @@ public struct SyntheticGesture: Hashable, Sendable {
     ) throws(BuildError) -> SyntheticGesture {
         guard let from = positions[contact] else { throw .contactNotDown(contact) }
         try Self.check(x, y)
-        guard duration.isFinite, duration >= 0 else { throw .invalidDuration(duration) }
-        guard rate.isFinite, rate > 0 else { throw .invalidRate(rate) }
+        let total = try advance(by: duration)
+        // Sample times are whole microseconds, so at most one sample per microsecond.
+        guard rate.isFinite, rate > 0, rate <= Self.microsecondsPerSecond,
+            duration * rate <= Self.mostSamplesPerMove
+        else { throw .invalidRate(rate) }
 
         var copy = self
-        let total = UInt64((duration * Self.microsecondsPerSecond).rounded())
         var offsets: [UInt64] = []
         var k = 1.0
         while true {
@@ -180,9 +187,9 @@ public struct SyntheticGesture: Hashable, Sendable {
     /// - Returns: The gesture with its clock advanced.
     /// - Throws: ``BuildError/invalidDuration(_:)`` for a negative or non-finite duration.
     public func hold(_ seconds: Double) throws(BuildError) -> SyntheticGesture {
-        guard seconds.isFinite, seconds >= 0 else { throw .invalidDuration(seconds) }
+        let total = try advance(by: seconds)
         var copy = self
-        copy.time = time + UInt64((seconds * Self.microsecondsPerSecond).rounded())
+        copy.time = time + total
         return copy
     }
 
@@ -208,6 +215,14 @@ public struct SyntheticGesture: Hashable, Sendable {
         copy.positions[contact] = nil
         copy.samples.append(Sample(time: time, contact: contact, phase: phase, x: at.x, y: at.y))
         return copy
+    }
+
+    /// The whole microseconds of a step of `seconds`, checked against the clock's range.
+    private func advance(by seconds: Double) throws(BuildError) -> UInt64 {
+        guard seconds.isFinite, seconds >= 0, seconds <= Self.longestStep else { throw .invalidDuration(seconds) }
+        let total = UInt64((seconds * Self.microsecondsPerSecond).rounded())
+        guard !time.addingReportingOverflow(total).overflow else { throw .invalidDuration(seconds) }
+        return total
     }
 
     private static func check(_ x: Double, _ y: Double) throws(BuildError) {
