@@ -37,6 +37,7 @@ let package = Package(
         // Synthetic gestures in percent, fixtures and golden files, for tests only.
         .target(name: "GestureTestSupport", dependencies: ["EvdevInput", "EdgePan"]),
         .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "GestureTestSupport"]),
+        .testTarget(name: "EdgePanTests", dependencies: ["EdgePan", "GestureTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,260 @@
+/// Recognizes a pan that starts at an edge of the container, after UIKit's
+/// `UIScreenEdgePanGestureRecognizer`, and reports its percent and velocity.
+///
+/// Feed it every ``TouchSample`` in time order with ``handle(_:)``; each call returns the
+/// ``Output``s that sample caused, oldest first: state ``Transition``s (each with its ``Reason``),
+/// ``Update``s with location, translation, velocity and percent, and ``Anomaly`` reports for input it
+/// had to correct. The recognizer never reads a clock: time comes from the samples, and
+/// ``cancel(at:)`` takes its time too. It is a value: copy it to branch a replay.
+///
+/// A touch must go down within ``Configuration/edgeZone`` of an enabled edge and move
+/// ``Configuration/slop`` away from it to begin; the lift ends the pan. Only the first contact
+/// counts; others are ignored or cancel the gesture (``Configuration/extraTouchPolicy``). After
+/// `ended`, `cancelled` or `failed`, the recognizer resets to `possible` once every contact has lifted.
+///
+/// ```swift
+/// var pan = ScreenEdgePanRecognizer(container: Size(width: 390, height: 844))
+/// let samples = [
+///     TouchSample(contact: 0, phase: .down, location: Point(x: 5, y: 400), time: Timestamp(microseconds: 0)),
+///     TouchSample(contact: 0, phase: .move, location: Point(x: 25, y: 401), time: Timestamp(microseconds: 16_000)),
+///     TouchSample(contact: 0, phase: .move, location: Point(x: 60, y: 402), time: Timestamp(microseconds: 32_000)),
+///     TouchSample(contact: 0, phase: .up, location: Point(x: 60, y: 402), time: Timestamp(microseconds: 40_000)),
+/// ]
+/// for sample in samples {
+///     for output in pan.handle(sample) {
+///         switch output {
+///         case .transition(let change): print(change)  // t=16000us edgePan possible --passedSlop--> began
+///         case .update(let update): print(update.state, update.percent, update.percentVelocity)
+///         case .anomaly(let anomaly): print("bug in data:", anomaly)
+///         }
+///     }
+/// }
+/// ```
+public struct ScreenEdgePanRecognizer: Sendable {
+    /// The parameters in force (negative lengths already replaced, see ``Configuration``).
+    public let configuration: Configuration
+    /// The container the locations are in, points.
+    public let container: Size
+    /// The current state.
+    public private(set) var state: State = .possible
+
+    /// Every contact that is down, with its last location.
+    private var contacts: [Int: Point] = [:]
+    /// The first contact of the current gesture, while it is down and the gesture is not over.
+    private var touch: TrackedTouch?
+    /// The time of the latest input, to catch time going backwards.
+    private var latestTime: Timestamp?
+    /// The current gesture's edge once known, kept until the reset.
+    private var gestureEdge: Edge?
+
+    /// Creates a recognizer in `possible`.
+    /// - Parameters:
+    ///   - configuration: The parameters; UIKit's by default.
+    ///   - container: The container the locations are in, points.
+    public init(configuration: Configuration = Configuration(), container: Size) {
+        self.configuration = configuration.sanitized
+        self.container = container
+    }
+
+    /// The current gesture's edge once known, until the recognizer resets.
+    public var edge: Edge? { gestureEdge }
+
+    /// Handles one sample of one contact.
+    /// - Parameter sample: The sample; its time must not precede the previous input's.
+    /// - Returns: What the sample caused, oldest first (often nothing, at most a few outputs).
+    public mutating func handle(_ sample: TouchSample) -> [Output] {
+        var outputs: [Output] = []
+        let time = admit(sample.time, contact: sample.contact, into: &outputs)
+        var location = sample.location
+        if !(location.x.isFinite && location.y.isFinite) {
+            outputs.append(.anomaly(Anomaly(kind: .nonFiniteLocation, contact: sample.contact, time: time)))
+            guard let known = contacts[sample.contact] else { return outputs }
+            location = known
+        }
+        switch sample.phase {
+        case .down:
+            if contacts[sample.contact] != nil {
+                outputs.append(.anomaly(Anomaly(kind: .repeatedDown, contact: sample.contact, time: time)))
+                move(sample.contact, to: location, at: time, into: &outputs)
+            } else {
+                down(sample.contact, at: location, time: time, into: &outputs)
+            }
+        case .move:
+            guard contacts[sample.contact] != nil else {
+                outputs.append(.anomaly(Anomaly(kind: .unknownContact, contact: sample.contact, time: time)))
+                return outputs
+            }
+            move(sample.contact, to: location, at: time, into: &outputs)
+        case .up, .cancel:
+            guard contacts[sample.contact] != nil else {
+                outputs.append(.anomaly(Anomaly(kind: .unknownContact, contact: sample.contact, time: time)))
+                return outputs
+            }
+            end(sample.contact, at: location, time: time, lifted: sample.phase == .up, into: &outputs)
+        }
+        return outputs
+    }
+
+    /// Calls the gesture off from outside, for instance because the app started another transition.
+    ///
+    /// `possible` with a touch fails and an active pan is cancelled, both with reason
+    /// ``Reason/externalCancel``; otherwise nothing happens. The contacts stay down, so the recognizer
+    /// resets only when they lift.
+    /// - Parameter time: When, microseconds since the first event.
+    /// - Returns: What the cancel caused, oldest first.
+    public mutating func cancel(at time: Timestamp) -> [Output] {
+        var outputs: [Output] = []
+        let time = admit(time, contact: nil, into: &outputs)
+        guard touch != nil else { return outputs }
+        callOff(.externalCancel, at: time, into: &outputs)
+        return outputs
+    }
+
+    // MARK: - Phases
+
+    private mutating func down(_ contact: Int, at location: Point, time: Timestamp, into outputs: inout [Output]) {
+        contacts[contact] = location
+        switch state {
+        case .possible:
+            guard touch == nil else {
+                extraTouch(at: time, into: &outputs)
+                return
+            }
+            let candidates = Edge.allCases.filter {
+                configuration.edges.contains($0) && $0.distance(of: location, in: container) < configuration.edgeZone
+            }
+            guard !candidates.isEmpty else {
+                transition(.startedOutsideEdgeZone, at: time, into: &outputs)
+                return
+            }
+            var tracker = VelocityTracker(strategy: configuration.velocityStrategy)
+            tracker.add(location, at: time)
+            gestureEdge = candidates.count == 1 ? candidates.first : nil
+            touch = TrackedTouch(
+                contact: contact, start: location, candidates: candidates, edge: gestureEdge, origin: nil,
+                location: location, tracker: tracker)
+        case .began, .changed:
+            extraTouch(at: time, into: &outputs)
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    private mutating func move(_ contact: Int, to location: Point, at time: Timestamp, into outputs: inout [Output]) {
+        contacts[contact] = location
+        guard var current = touch, current.contact == contact else { return }
+        current.location = location
+        current.tracker.add(location, at: time)
+        touch = current
+        switch state {
+        case .possible:
+            switch Self.decide(current, configuration: configuration) {
+            case .undecided:
+                break
+            case .begin(let edge):
+                touch?.edge = edge
+                gestureEdge = edge
+                touch?.origin = location
+                transition(.passedSlop, at: time, into: &outputs)
+                report(at: time, into: &outputs)
+            case .fail(let reason, let edge):
+                touch?.edge = edge
+                gestureEdge = edge
+                transition(reason, at: time, into: &outputs)
+                touch = nil
+            }
+        case .began, .changed:
+            transition(.moved, at: time, into: &outputs)
+            report(at: time, into: &outputs)
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    private mutating func end(
+        _ contact: Int, at location: Point, time: Timestamp, lifted: Bool, into outputs: inout [Output]
+    ) {
+        contacts[contact] = nil
+        if var current = touch, current.contact == contact {
+            if current.location != location {
+                current.location = location
+                current.tracker.add(location, at: time)
+                touch = current
+            }
+            switch state {
+            case .possible:
+                transition(lifted ? .liftedBeforeSlop : .touchCancelled, at: time, into: &outputs)
+            case .began, .changed:
+                if lifted {
+                    transition(.lifted, at: time, into: &outputs)
+                    report(at: time, into: &outputs)
+                } else {
+                    callOff(.touchCancelled, at: time, into: &outputs)
+                }
+            case .ended, .cancelled, .failed:
+                break
+            }
+            touch = nil
+        }
+        if contacts.isEmpty {
+            switch state {
+            case .ended, .cancelled, .failed:
+                transition(.reset, at: time, into: &outputs)
+                gestureEdge = nil
+            case .possible, .began, .changed:
+                break
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// The extra-touch policy at work.
+    private mutating func extraTouch(at time: Timestamp, into outputs: inout [Output]) {
+        switch configuration.extraTouchPolicy {
+        case .ignore: break
+        case .cancel: callOff(.extraTouch, at: time, into: &outputs)
+        }
+    }
+
+    /// Fails a pending gesture or cancels an active pan, then forgets the touch.
+    private mutating func callOff(_ reason: Reason, at time: Timestamp, into outputs: inout [Output]) {
+        let wasActive = state.isActive
+        transition(reason, at: time, into: &outputs)
+        if wasActive {
+            report(at: time, into: &outputs)
+        }
+        touch = nil
+    }
+
+    /// Applies the transition table; reports a transition when the state changes.
+    private mutating func transition(_ reason: Reason, at time: Timestamp, into outputs: inout [Output]) {
+        guard let next = state.next(on: reason) else {
+            outputs.append(
+                .anomaly(
+                    Anomaly(
+                        kind: .impossibleTransition(from: state, reason: reason), contact: touch?.contact,
+                        time: time)))
+            return
+        }
+        guard next != state else { return }
+        outputs.append(.transition(Transition(from: state, to: next, reason: reason, time: time, edge: gestureEdge)))
+        state = next
+    }
+
+    /// Reports the tracked touch's update in the current state.
+    private func report(at time: Timestamp, into outputs: inout [Output]) {
+        guard let current = touch, let edge = current.edge else { return }
+        outputs.append(.update(update(for: current, edge: edge, at: time)))
+    }
+
+    /// Clamps time going backwards to the latest time seen, reporting it.
+    private mutating func admit(_ time: Timestamp, contact: Int?, into outputs: inout [Output]) -> Timestamp {
+        if let latest = latestTime, time < latest {
+            outputs.append(.anomaly(Anomaly(kind: .timeWentBackwards, contact: contact, time: latest)))
+            return latest
+        }
+        latestTime = time
+        return time
+    }
+}
