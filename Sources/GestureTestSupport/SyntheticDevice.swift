@@ -1,0 +1,54 @@
+public import EvdevInput
+
+/// Device descriptions for synthetic recordings: a phone-sized multitouch screen, a single-touch
+/// screen and a mouse, each as its kernel driver would describe it.
+public enum SyntheticDevice {
+    /// A 67 × 146 mm multitouch touchscreen (protocol B, 10 slots, 16 units/mm), like a phone panel.
+    /// At 163 pt per inch its container is about 433 × 939 points.
+    public static var touchscreen: DeviceDescription {
+        var device = DeviceDescription(
+            name: "gesture-replay synthetic touchscreen",
+            id: DeviceID(bustype: 0x18, vendor: 0x1d6b, product: 0x0101, version: 1))
+        device.properties = [.direct]
+        device.enable(.syn, EventCode.synReport)
+        device.enable(.key, EventCode.btnTouch)
+        device.enable(.abs, EventCode.absX, AbsInfo(minimum: 0, maximum: 1079, resolution: 16))
+        device.enable(.abs, EventCode.absY, AbsInfo(minimum: 0, maximum: 2339, resolution: 16))
+        device.enable(.abs, EventCode.absMTSlot, AbsInfo(minimum: 0, maximum: 9))
+        device.enable(.abs, EventCode.absMTPositionX, AbsInfo(minimum: 0, maximum: 1079, resolution: 16))
+        device.enable(.abs, EventCode.absMTPositionY, AbsInfo(minimum: 0, maximum: 2339, resolution: 16))
+        device.enable(.abs, EventCode.absMTTrackingID, AbsInfo(minimum: 0, maximum: 65535))
+        return device
+    }
+
+    /// A single-touch resistive screen: `ABS_X/ABS_Y` 0…4095 without resolution, `BTN_TOUCH`.
+    public static var singleTouchScreen: DeviceDescription {
+        var device = DeviceDescription(
+            name: "gesture-replay synthetic single-touch screen",
+            id: DeviceID(bustype: 0x03, vendor: 0x1d6b, product: 0x0102, version: 1))
+        device.properties = [.direct]
+        device.enable(.syn, EventCode.synReport)
+        device.enable(.key, EventCode.btnTouch)
+        device.enable(.abs, EventCode.absX, AbsInfo(minimum: 0, maximum: 4095))
+        device.enable(.abs, EventCode.absY, AbsInfo(minimum: 0, maximum: 4095))
+        return device
+    }
+
+    /// A USB mouse: `REL_X/REL_Y`, wheel, left/right/middle buttons.
+    public static var mouse: DeviceDescription {
+        var device = DeviceDescription(
+            name: "gesture-replay synthetic mouse", id: DeviceID(bustype: 0x03, vendor: 0x1d6b, product: 0x0103, version: 1))
+        device.enable(.syn, EventCode.synReport)
+        device.enable(.key, EventCode.btnLeft)
+        device.enable(.key, EventCode.btnRight)
+        device.enable(.key, EventCode.btnMiddle)
+        device.enable(.rel, EventCode.relX)
+        device.enable(.rel, EventCode.relY)
+        device.enable(.rel, EventCode.relWheel)
+        return device
+    }
+
+    /// The counts a synthetic mouse gesture's 100 % spans, per axis: DESIGN.md's default pointer
+    /// container, 1280 × 800 points at 1 point per count.
+    public static let mouseSpan = (x: 1280.0, y: 800.0)
+}
