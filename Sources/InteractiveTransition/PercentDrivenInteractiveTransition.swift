@@ -106,3 +106,27 @@ public struct PercentDrivenInteractiveTransition: Sendable {
         return events
     }
 }
+
+extension PercentDrivenInteractiveTransition {
+    /// Creates an idle transition from a validated spec.
+    /// - Parameters:
+    ///   - spec: The transition; validated first.
+    ///   - container: The container, points; the spec's layer values are rescaled to it
+    ///     (``TransitionSpec/scaled(to:)``). `nil` takes the spec's, then ``ContainerSize/standard``.
+    ///   - settleModel: How a release settles.
+    /// - Throws: ``TransitionError/invalidSpec(_:)`` naming the bad field.
+    public init(spec: TransitionSpec, container: ContainerSize? = nil, settleModel: SettleModel = .uikit)
+        throws(TransitionError)
+    {
+        do throws(SpecError) {
+            try spec.validate()
+        } catch {
+            throw .invalidSpec(error)
+        }
+        let target = container ?? spec.container ?? .standard
+        try self.init(
+            duration: spec.duration, curve: spec.curve, layers: spec.scaled(to: target).layers,
+            container: target, completionSpeed: spec.completionSpeed,
+            completionCurve: spec.completionCurve, settleModel: settleModel)
+    }
+}

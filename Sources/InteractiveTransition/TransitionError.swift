@@ -19,6 +19,8 @@ public enum TransitionError: Error, Sendable, Hashable {
     case alreadyCompleted(firstDidComplete: Bool, secondDidComplete: Bool)
     /// The animator completed while the transition was not settling.
     case unexpectedAnimatorCompletion(in: PercentDrivenInteractiveTransition.Phase)
+    /// The transition spec has an unusable field.
+    case invalidSpec(SpecError)
     /// The animator refused a request.
     case animator(AnimatorError)
 }
