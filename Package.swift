@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "gesture-replay", targets: ["gesture-replay"]),
         .library(name: "EvdevInput", targets: ["EvdevInput"]),
         .library(name: "EdgePan", targets: ["EdgePan"]),
+        .library(name: "InteractiveTransition", targets: ["InteractiveTransition"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -24,8 +25,16 @@ let package = Package(
         .target(name: "EvdevInput", dependencies: ["CEvdev"]),
         // Geometry, velocity trackers and the screen-edge pan recognizer.
         .target(name: "EdgePan"),
+        // Timing curves, the property animator, the percent-driven transition, policies and presets.
+        .target(name: "InteractiveTransition"),
         // Replay engine, state traces, feel models, checks.
-        .target(name: "GestureReplay", dependencies: ["EvdevInput", "EdgePan"]),
+        .target(
+            name: "GestureReplay",
+            dependencies: [
+                "EvdevInput", "EdgePan", "InteractiveTransition",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // The command-line tool.
         .executableTarget(
             name: "gesture-replay",
@@ -38,6 +47,7 @@ let package = Package(
         .target(name: "GestureTestSupport", dependencies: ["EvdevInput", "EdgePan"]),
         .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "GestureTestSupport"]),
         .testTarget(name: "EdgePanTests", dependencies: ["EdgePan", "GestureTestSupport"]),
+        .testTarget(name: "InteractiveTransitionTests", dependencies: ["InteractiveTransition"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,91 @@
+/// Decides at release whether an interactive transition finishes or cancels.
+///
+/// The ``rules`` are tried in order; the first that decides wins, and the percent ``threshold``
+/// decides when none does (inclusive: `percent ≥ threshold` finishes). The ``Decision`` names the
+/// deciding rule and the numbers it used, for the state trace and for `check`.
+///
+/// ```swift
+/// let policy = CompletionPolicy(rules: [.recognizerCancelled, .fling(minimumVelocity: 1)])
+/// policy.decide(percent: 0.2, velocity: 1.4).rule  // .fling, outcome .finish
+/// ```
+public struct CompletionPolicy: Sendable, Hashable {
+    /// One rule of the policy.
+    public enum Rule: Sendable, Hashable {
+        /// A recognizer cancelled or failed after it began cancels the transition.
+        case recognizerCancelled
+        /// `|velocity| ≥ minimumVelocity` (extents per second, > 0) decides by the velocity's sign.
+        case fling(minimumVelocity: Double)
+        /// Projects where the motion would stop under a deceleration rate (per millisecond, as
+        /// `UIScrollView.DecelerationRate`), then compares that percent with the threshold.
+        case projection(decelerationRate: Double)
+        /// libadwaita's `get_end_progress` for a touch swipe over `extent` points (see
+        /// ``CompletionPolicy/adwaitaDecision(percent:velocity:extent:)``).
+        case adwaita(extent: Double)
+    }
+
+    /// The rules, tried in order.
+    public var rules: [Rule]
+    /// The percent at or above which the transition finishes when no rule decides, 0…1.
+    public var threshold: Double
+
+    /// The classic seed rule: 0.5, inclusive (`percentForGesture ≥ 0.5` finishes).
+    public static let defaultThreshold = 0.5
+
+    /// Creates a policy.
+    /// - Parameters:
+    ///   - rules: Rules tried in order before the threshold.
+    ///   - threshold: Percent threshold, 0…1; at or above finishes.
+    public init(rules: [Rule] = [.recognizerCancelled], threshold: Double = CompletionPolicy.defaultThreshold) {
+        self.rules = rules
+        self.threshold = threshold
+    }
+
+    /// Decides the outcome of a release.
+    ///
+    /// - Parameters:
+    ///   - percent: Progress at release, 0…1 (clamped).
+    ///   - velocity: Release velocity, extents per second, positive toward completion.
+    ///   - recognizerCancelled: Whether the recognizer was cancelled or failed after it began.
+    /// - Returns: The outcome, the deciding rule and its numbers.
+    public func decide(percent: Double, velocity: Double, recognizerCancelled: Bool = false) -> Decision {
+        let p = min(max(percent.isNaN ? 0 : percent, 0), 1)
+        let v = velocity.isFinite ? velocity : 0
+        for rule in rules {
+            switch rule {
+            case .recognizerCancelled:
+                if recognizerCancelled {
+                    return Decision(outcome: .cancel, rule: .cancelled, percent: p, velocity: v)
+                }
+            case .fling(let minimum):
+                if v != 0, abs(v) >= minimum {
+                    return Decision(
+                        outcome: v > 0 ? .finish : .cancel, rule: .fling, percent: p, velocity: v,
+                        velocityThreshold: minimum)
+                }
+            case .projection(let rate):
+                let projected = p + Self.projectedDistance(velocity: v, decelerationRate: rate)
+                return Decision(
+                    outcome: projected >= threshold ? .finish : .cancel, rule: .projection, percent: p,
+                    velocity: v, threshold: threshold, projectedPercent: projected)
+            case .adwaita(let extent):
+                return Self.adwaitaDecision(percent: p, velocity: v, extent: extent)
+            }
+        }
+        return Decision(
+            outcome: p >= threshold ? .finish : .cancel, rule: .threshold, percent: p, velocity: v,
+            threshold: threshold)
+    }
+
+    /// The distance a motion travels while decelerating to rest, in the velocity's units × 1 s.
+    ///
+    /// Apple's projection for `UIScrollView.DecelerationRate` (WWDC 2018 "Designing Fluid
+    /// Interfaces"): `(v / 1000) · r / (1 − r)` for a velocity per second and a rate per millisecond.
+    /// - Parameters:
+    ///   - velocity: Velocity per second (extents per second gives extents).
+    ///   - decelerationRate: Fraction of velocity kept per millisecond, 0…1 (exclusive).
+    /// - Returns: The signed distance to rest.
+    public static func projectedDistance(velocity: Double, decelerationRate: Double) -> Double {
+        guard decelerationRate > 0, decelerationRate < 1 else { return 0 }
+        return velocity / 1000 * decelerationRate / (1 - decelerationRate)
+    }
+}

@@ -1,0 +1,53 @@
+/// The finish-or-cancel decision at release, with the rule that made it and the numbers it used.
+public struct Decision: Sendable, Hashable {
+    /// The rule that decided, named as in the state trace's `rule` field.
+    public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The recognizer was cancelled or failed after it began.
+        case cancelled
+        /// The release velocity was at or above the fling threshold; its direction decided.
+        case fling
+        /// The projected resting percent was compared with the threshold.
+        case projection
+        /// libadwaita's swipe-tracker rule (slow: nearest snap point; fast: projection and snap).
+        case adwaita
+        /// The release percent was compared with the threshold.
+        case threshold
+    }
+
+    /// Finish or cancel.
+    public var outcome: Outcome
+    /// The rule that decided.
+    public var rule: Rule
+    /// The release percent, 0…1.
+    public var percent: Double
+    /// The release velocity, extents per second, positive toward completion.
+    public var velocity: Double
+    /// The percent threshold compared with, when the rule used one (0…1; at or above finishes).
+    public var threshold: Double?
+    /// The velocity threshold compared with, extents per second, when the rule used one.
+    public var velocityThreshold: Double?
+    /// Where the motion was projected to come to rest, 0…1, when the rule projected.
+    public var projectedPercent: Double?
+
+    /// Creates a decision.
+    /// - Parameters:
+    ///   - outcome: Finish or cancel.
+    ///   - rule: The deciding rule.
+    ///   - percent: Release percent, 0…1.
+    ///   - velocity: Release velocity, extents per second.
+    ///   - threshold: Percent threshold used, if any.
+    ///   - velocityThreshold: Velocity threshold used, extents per second, if any.
+    ///   - projectedPercent: Projected resting percent, if any.
+    public init(
+        outcome: Outcome, rule: Rule, percent: Double, velocity: Double, threshold: Double? = nil,
+        velocityThreshold: Double? = nil, projectedPercent: Double? = nil
+    ) {
+        self.outcome = outcome
+        self.rule = rule
+        self.percent = percent
+        self.velocity = velocity
+        self.threshold = threshold
+        self.velocityThreshold = velocityThreshold
+        self.projectedPercent = projectedPercent
+    }
+}
