@@ -1,0 +1,74 @@
+public import EdgePan
+public import EvdevInput
+
+/// Maps contact positions in device units to container points.
+///
+/// Absolute devices map their axis ranges onto the container; the default container is the panel's
+/// physical size at ``ReplayOptions/pointsPerInch`` when the axes have a resolution, otherwise the
+/// axis ranges taken as points. A relative pointer moves one point per count from a start point and
+/// stays inside the container, as a cursor stops at the screen's edge.
+public struct ContainerMapping: Sendable, Hashable {
+    /// How the container size was chosen.
+    public enum Basis: String, Sendable, Hashable {
+        /// The panel's physical size at 163 pt per inch.
+        case physicalSize
+        /// The axis ranges, one point per device unit (no resolution in the description).
+        case axisRange
+        /// `--container WxH` or a manifest's container.
+        case override
+        /// A relative pointer's default container.
+        case pointer
+    }
+
+    /// The container, points.
+    public let size: Size
+    /// How it was chosen.
+    public let basis: Basis
+    /// Whether positions are relative counts.
+    public let relative: Bool
+    /// Where a relative pointer starts, points.
+    public let pointerStart: Point
+
+    /// Derives the mapping for a device.
+    /// - Parameters:
+    ///   - description: The device.
+    ///   - container: An explicit container, points.
+    ///   - edge: The recognizer's edge (the default pointer start is its middle).
+    ///   - pointerStart: An explicit pointer start, points.
+    public init(description: DeviceDescription, container: Size?, edge: Edge, pointerStart: Point?) {
+        let relative = description.positionAxes == nil
+        self.relative = relative
+        if let container {
+            size = container
+            basis = .override
+        } else if relative {
+            size = ReplayOptions.pointerContainer
+            basis = .pointer
+        } else if let physical = description.physicalSize {
+            size = Size(
+                width: physical.width / Self.millimetersPerInch * ReplayOptions.pointsPerInch,
+                height: physical.height / Self.millimetersPerInch * ReplayOptions.pointsPerInch)
+            basis = .physicalSize
+        } else {
+            let axes = description.positionAxes
+            let x = axes.flatMap { description.absInfo[$0.x] }?.span ?? ReplayOptions.pointerContainer.width
+            let y = axes.flatMap { description.absInfo[$0.y] }?.span ?? ReplayOptions.pointerContainer.height
+            size = Size(width: x, height: y)
+            basis = .axisRange
+        }
+        self.pointerStart = pointerStart ?? edge.midpoint(in: size)
+    }
+
+    /// Millimetres per inch.
+    static let millimetersPerInch = 25.4
+
+    /// The contact's position in the container, points.
+    public func point(for contact: TouchContact) -> Point {
+        if relative || contact.normalizedX == nil || contact.normalizedY == nil {
+            let x = min(max(pointerStart.x + contact.x, 0), size.width)
+            let y = min(max(pointerStart.y + contact.y, 0), size.height)
+            return Point(x: x, y: y)
+        }
+        return Point(x: (contact.normalizedX ?? 0) * size.width, y: (contact.normalizedY ?? 0) * size.height)
+    }
+}

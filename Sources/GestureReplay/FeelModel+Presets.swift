@@ -1,0 +1,129 @@
+public import EdgePan
+public import InteractiveTransition
+
+extension FeelModel {
+    /// Every built-in model, the default first.
+    public static let all: [FeelModel] = [uikit, cupertino, cupertinoLegacy, adwaita, gnomeShell, android, phosh]
+
+    /// The model called `name`, or nil.
+    public static func named(_ name: String) -> FeelModel? { all.first { $0.name == name } }
+
+    /// The default model's name.
+    public static let defaultName = "uikit"
+
+    /// UIKit's `UIScreenEdgePanGestureRecognizer` driving a `UIPercentDrivenInteractiveTransition`.
+    ///
+    /// Edge zone 20 pt (UIKit documents none; the common reproduction), slop 10 pt, first touch only,
+    /// location-based percent (`percentForGesture`), `p ≥ 0.5` finishes, settle `(1 − p)·D / speed`
+    /// on ease-in-out.
+    public static let uikit = FeelModel(
+        name: "uikit", summary: "UIKit edge pan + UIPercentDrivenInteractiveTransition (50 % rule)",
+        sources: [
+            "UIScreenEdgePanGestureRecognizer: \"ignores any touches beyond the first\"",
+            "UIPercentDrivenInteractiveTransition: completionSpeed, completionCurve (easeInOut)",
+        ],
+        recognizer: ScreenEdgePanRecognizer.Configuration(edgeZone: 20, slop: 10, percentMode: .location),
+        settle: .uikit)
+
+    /// Flutter's `CupertinoPageRoute` back swipe (`flutter/lib/src/cupertino/route.dart`).
+    ///
+    /// `_kBackGestureWidth` 20 px strip, accepted at once when alone in the gesture arena (slop 0),
+    /// translation-based progress, least squares over 100 ms, a fling of `_kMinFlingVelocity` = 1.0
+    /// width per second decides by direction, else 50 %; settle 350 ms on
+    /// `Curves.fastEaseInToSlowEaseOut` (after flutter/flutter PR #153765).
+    public static let cupertino = FeelModel(
+        name: "cupertino", summary: "Flutter CupertinoPageRoute back swipe (fling 1 width/s, 350 ms settle)",
+        sources: [
+            "flutter/lib/src/cupertino/route.dart: _kBackGestureWidth = 20, _kMinFlingVelocity = 1.0",
+            "flutter/lib/src/gestures/velocity_tracker.dart: least squares, 100 ms horizon, 40 ms gap",
+            "flutter/flutter#153765: _kDroppedSwipePageAnimationDuration = 350 ms, fastEaseInToSlowEaseOut",
+        ],
+        recognizer: ScreenEdgePanRecognizer.Configuration(edgeZone: 20, slop: 0, percentMode: .translation),
+        flingVelocity: .fraction(CompletionPolicy.cupertinoMinimumFlingVelocity), settle: .cupertino)
+
+    /// Flutter's earlier Cupertino settle: pop `⌊800·(1 − p)⌋` ms, stay `min(⌊800·p⌋, 300)` ms.
+    public static let cupertinoLegacy: FeelModel = {
+        var model = cupertino
+        model.name = "cupertinoLegacy"
+        model.summary = "Flutter CupertinoPageRoute before PR #153765 (800 ms-scaled settle)"
+        model.sources.append("route.dart before #153765: lerp(0, 800, value) ms, fastLinearToSlowEaseIn")
+        model.settle = .cupertinoLegacy
+        return model
+    }()
+
+    /// libadwaita's `AdwSwipeTracker` in an `AdwNavigationView` (`src/adw-swipe-tracker.c`).
+    ///
+    /// The whole widget is the area; 16 px drag threshold; velocity averaged over the last 150 ms;
+    /// below 0.3 px/ms the nearest snap point, else the deceleration projection; a critically damped
+    /// spring (stiffness 1000, mass 1) settles.
+    public static let adwaita = FeelModel(
+        name: "adwaita", summary: "libadwaita AdwSwipeTracker (projection and snap, spring settle)",
+        sources: [
+            "libadwaita src/adw-swipe-tracker.c: DRAG_THRESHOLD_DISTANCE 16, VELOCITY_THRESHOLD_TOUCH 0.3",
+            "libadwaita src/adw-swipe-tracker.c: EVENT_HISTORY_THRESHOLD_MS 150, DECELERATION_TOUCH 0.998",
+            "libadwaita src/adw-navigation-view.c: spring damping ratio 1, mass 1, stiffness 1000",
+        ],
+        recognizer: ScreenEdgePanRecognizer.Configuration(
+            edgeZone: wholeWidget, slop: adwaitaDragThreshold, percentMode: .translation,
+            velocityStrategy: .windowAverage(WindowAverageVelocity())),
+        adwaitaDecision: true, settle: .adwaita)
+
+    /// GNOME Shell's legacy swipe tracker settle (`js/ui/swipeTracker.js`) on libadwaita's recognizer.
+    public static let gnomeShell: FeelModel = {
+        var model = adwaita
+        model.name = "gnomeShell"
+        model.summary = "GNOME Shell legacy swipe tracker (velocity-scaled settle)"
+        model.sources = ["gnome-shell js/ui/swipeTracker.js: duration 3·|Δp|/v ms, clamped 100…400·log2(…)"]
+        model.settle = .gnomeShell
+        return model
+    }()
+
+    /// Android predictive back and `ViewDragHelper`.
+    ///
+    /// `ViewDragHelper.EDGE_SIZE` 20 dp, touch slop 8 dp, `BackTouchTracker` progress (`Δx / W` on
+    /// phones narrower than 412 dp), commits once past the 16 dp trigger or on a fling above 50 dp/s
+    /// away from the edge; Material's settle (commit `lerp(300, 150, p)` ms, cancel 100 ms).
+    public static let android = FeelModel(
+        name: "android", summary: "Android predictive back (commits past 16 dp, Material settle)",
+        sources: [
+            "androidx ViewDragHelper: EDGE_SIZE = 20 dp; ViewConfiguration: touch slop 8 dp, min fling 50 dp/s",
+            "SystemUI BackPanelController: trigger threshold 16 dp",
+            "material-components MaterialBackAnimationHelper: 300→150 ms commit, 100 ms cancel",
+        ],
+        recognizer: ScreenEdgePanRecognizer.Configuration(edgeZone: 20, slop: 8, percentMode: .translation),
+        threshold: .points(androidTriggerThreshold), flingVelocity: .points(androidMinimumFling), settle: .android)
+
+    /// phoc's drag surfaces for phosh's panels (`src/layer-shell-effects.c`).
+    ///
+    /// Accepted after 16 px along the axis, rejected after 24 px across it, finishes past a
+    /// client-set threshold of travel (phosh's panels use 0.1) or on a fling of 1500 px/s, ease-out
+    /// cubic over `300 ms · ∛(remaining)`.
+    public static let phosh = FeelModel(
+        name: "phosh", summary: "phoc drag surface (10 % of travel, fling 1500 px/s)",
+        sources: [
+            "phoc src/layer-shell-effects.c: DRAG_ACCEPT_THRESHOLD 16, DRAG_REJECT_THRESHOLD 24",
+            "phoc src/layer-shell-effects.c: fling 1500 px/s, 300 ms · cbrt(remaining)",
+            "phosh: zwlr drag threshold 0.1 for its panels",
+        ],
+        recognizer: ScreenEdgePanRecognizer.Configuration(
+            edgeZone: 20, slop: phoshAcceptThreshold, orthogonalRejectDistance: phoshRejectThreshold,
+            percentMode: .translation),
+        threshold: .fraction(phoshThreshold), flingVelocity: .points(phoshFling), settle: .phosh)
+
+    /// libadwaita treats the whole navigation view as the swipe area: no edge zone limit, points.
+    public static let wholeWidget = Double.greatestFiniteMagnitude
+    /// libadwaita's `DRAG_THRESHOLD_DISTANCE`, 16 px.
+    public static let adwaitaDragThreshold = 16.0
+    /// Android's `ViewConfiguration` minimum fling velocity, 50 dp/s.
+    public static let androidMinimumFling = 50.0
+    /// SystemUI's back trigger threshold, 16 dp, as progress is measured in `Δx / W`.
+    public static let androidTriggerThreshold = 16.0
+    /// phoc's `DRAG_ACCEPT_THRESHOLD`, 16 px.
+    public static let phoshAcceptThreshold = 16.0
+    /// phoc's `DRAG_REJECT_THRESHOLD`, 24 px.
+    public static let phoshRejectThreshold = 24.0
+    /// The drag threshold phosh sets for its panels, 0.1 of the travel.
+    public static let phoshThreshold = 0.1
+    /// phoc's fling velocity, 1500 px/s.
+    public static let phoshFling = 1500.0
+}

@@ -1,0 +1,98 @@
+public import EdgePan
+public import InteractiveTransition
+
+/// A platform's back-swipe behaviour: recognizer parameters, velocity tracker, completion policy and
+/// settle model, bundled after published sources.
+///
+/// Lengths are container points; the platforms' own units (UIKit points, Flutter logical pixels,
+/// Android dp, GTK and phoc pixels) are all taken as points, which is what they are on a display of
+/// scale 1. `feel-models.md` (beside DESIGN.md) is the reference for every number here.
+///
+/// ```swift
+/// var model = FeelModel.named("cupertino")!
+/// model.threshold = 0.4
+/// let policy = model.policy(extent: 390)
+/// ```
+public struct FeelModel: Sendable, Hashable {
+    /// The name used on the command line and in manifests (`uikit`, `cupertino`, …).
+    public var name: String
+    /// One line on what the model reproduces.
+    public var summary: String
+    /// Where the numbers come from.
+    public var sources: [String]
+    /// The recognizer's parameters (edges are replaced by the edge in force).
+    public var recognizer: ScreenEdgePanRecognizer.Configuration
+    /// The completion threshold (the `threshold` rule's and the projection's target).
+    public var threshold: Amount
+    /// The fling rule's minimum release velocity (per second); nil for no fling rule.
+    public var flingVelocity: Amount?
+    /// The deceleration rate per millisecond of a projection rule; nil for none.
+    public var projectionDecelerationRate: Double?
+    /// Whether the decision is libadwaita's own projection-and-snap rule.
+    public var adwaitaDecision: Bool
+    /// How a released transition settles.
+    public var settle: SettleModel
+    /// `completionSpeed` of the percent-driven transition (UIKit's settle only), > 0.
+    public var completionSpeed: Double
+
+    /// Creates a model.
+    public init(
+        name: String, summary: String, sources: [String], recognizer: ScreenEdgePanRecognizer.Configuration,
+        threshold: Amount = .fraction(CompletionPolicy.defaultThreshold), flingVelocity: Amount? = nil,
+        projectionDecelerationRate: Double? = nil, adwaitaDecision: Bool = false, settle: SettleModel,
+        completionSpeed: Double = 1
+    ) {
+        self.name = name
+        self.summary = summary
+        self.sources = sources
+        self.recognizer = recognizer
+        self.threshold = threshold
+        self.flingVelocity = flingVelocity
+        self.projectionDecelerationRate = projectionDecelerationRate
+        self.adwaitaDecision = adwaitaDecision
+        self.settle = settle
+        self.completionSpeed = completionSpeed
+    }
+
+    /// The completion policy for a swipe of `extent` points, with thresholds given in points converted
+    /// to fractions of the extent.
+    /// - Parameter extent: The container's extent along the swipe, points.
+    /// - Returns: The ordered rules; `recognizerCancelled` always comes first.
+    public func policy(extent: Double) -> CompletionPolicy {
+        let threshold = threshold.fraction(of: extent)
+        var rules: [CompletionPolicy.Rule] = [.recognizerCancelled]
+        if adwaitaDecision {
+            rules.append(.adwaita(extent: extent))
+            return CompletionPolicy(rules: rules, threshold: threshold)
+        }
+        if let flingVelocity { rules.append(.fling(minimumVelocity: flingVelocity.fraction(of: extent))) }
+        if let rate = projectionDecelerationRate { rules.append(.projection(decelerationRate: rate)) }
+        return CompletionPolicy(rules: rules, threshold: threshold)
+    }
+}
+
+extension FeelModel {
+    /// A length or speed given either as a fraction of the swipe's extent or in points, as platforms
+    /// state them (Flutter's fling in widths per second, phoc's in pixels per second).
+    public enum Amount: Hashable, Sendable, CustomStringConvertible {
+        /// A fraction of the extent (per second for speeds).
+        case fraction(Double)
+        /// Points (per second for speeds).
+        case points(Double)
+
+        /// The amount as a fraction of `extent` points.
+        public func fraction(of extent: Double) -> Double {
+            switch self {
+            case .fraction(let value): value
+            case .points(let value): extent > 0 ? value / extent : .infinity
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .fraction(let value): "\(value) extent"
+            case .points(let value): "\(value) pt"
+            }
+        }
+    }
+}

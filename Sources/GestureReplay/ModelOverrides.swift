@@ -1,0 +1,57 @@
+public import EdgePan
+public import InteractiveTransition
+
+/// Changes to a feel model's parameters from the command line or a manifest case; nil leaves the
+/// model's own value.
+public struct ModelOverrides: Sendable, Hashable {
+    /// Completion threshold, fraction 0…1.
+    public var threshold: Double?
+    /// Fling rule minimum, extents per second (0 removes the rule).
+    public var fling: Double?
+    /// Edge zone, points.
+    public var edgeZone: Double?
+    /// Slop, points.
+    public var slop: Double?
+    /// Settle model.
+    public var settle: SettleModel?
+    /// Percent mode.
+    public var percentMode: ScreenEdgePanRecognizer.PercentMode?
+    /// Extra-touch policy.
+    public var extraTouch: ScreenEdgePanRecognizer.ExtraTouchPolicy?
+    /// Completion speed, > 0.
+    public var completionSpeed: Double?
+
+    /// No overrides.
+    public init() {}
+
+    /// Whether nothing is overridden.
+    public var isEmpty: Bool { self == ModelOverrides() }
+
+    /// `model` with these overrides applied.
+    public func applied(to model: FeelModel) -> FeelModel {
+        var result = model
+        if let threshold { result.threshold = .fraction(threshold) }
+        if let fling { result.flingVelocity = fling > 0 ? .fraction(fling) : nil }
+        if let edgeZone { result.recognizer.edgeZone = edgeZone }
+        if let slop { result.recognizer.slop = slop }
+        if let settle { result.settle = settle }
+        if let percentMode { result.recognizer.percentMode = percentMode }
+        if let extraTouch { result.recognizer.extraTouchPolicy = extraTouch }
+        if let completionSpeed { result.completionSpeed = completionSpeed }
+        return result
+    }
+
+    /// These overrides with `other`'s set values taking precedence.
+    public func merged(with other: ModelOverrides) -> ModelOverrides {
+        var result = self
+        result.threshold = other.threshold ?? threshold
+        result.fling = other.fling ?? fling
+        result.edgeZone = other.edgeZone ?? edgeZone
+        result.slop = other.slop ?? slop
+        result.settle = other.settle ?? settle
+        result.percentMode = other.percentMode ?? percentMode
+        result.extraTouch = other.extraTouch ?? extraTouch
+        result.completionSpeed = other.completionSpeed ?? completionSpeed
+        return result
+    }
+}

@@ -1,0 +1,27 @@
+public import EvdevInput
+
+/// Why a replay could not run.
+public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The recording could not be read.
+    case recording(RecordingError)
+    /// The recording has no device description, so positions cannot be mapped.
+    case noDescription(path: String)
+    /// The device has no contacts to recognize (a keyboard, buttons only).
+    case noContacts(path: String, deviceClass: DeviceClass)
+    /// An option is out of range; the message says which and what is allowed.
+    case invalidOption(String)
+    /// A transition spec could not be used.
+    case invalidTransition(String)
+
+    public var description: String {
+        switch self {
+        case .recording(let error): error.description
+        case .noDescription(let path):
+            "\(path): expected a device description to map positions, found an events-only file (pass --description FILE)"
+        case .noContacts(let path, let deviceClass):
+            "\(path): expected a touchscreen, touchpad, tablet or pointer, found a \(deviceClass.rawValue)"
+        case .invalidOption(let message): message
+        case .invalidTransition(let message): message
+        }
+    }
+}

@@ -1,0 +1,49 @@
+public import EdgePan
+public import InteractiveTransition
+
+/// Everything that shapes a replay besides the recording: model, transition, edge, frame rate,
+/// container and pointer start. Each field is a documented parameter and appears in the trace header.
+public struct ReplayOptions: Sendable, Hashable {
+    /// The default frame clock, Hz: a 60 Hz display.
+    public static let defaultFPS = 60
+    /// The highest frame rate accepted, Hz.
+    public static let maximumFPS = 1000
+    /// Points per inch of the default container for a touchscreen with a resolution: UIKit's 163 pt/in
+    /// (the original iPhone's 163 ppi at scale 1).
+    public static let pointsPerInch = 163.0
+    /// The default container of a relative pointer, points (DESIGN.md: 1 pt per count in 1280 × 800).
+    public static let pointerContainer = Size(width: 1280, height: 800)
+    /// The longest a transition may keep settling after the input ends before the replay gives up,
+    /// seconds (no built-in model comes near it).
+    public static let settleLimit = 60.0
+
+    /// The feel model, overrides applied.
+    public var model: FeelModel
+    /// The transition preset name or file the spec came from (for the trace header).
+    public var transitionName: String
+    /// The transition.
+    public var transition: TransitionSpec
+    /// The edge the recognizer watches.
+    public var edge: Edge
+    /// The frame clock, Hz.
+    public var fps: Int
+    /// The container, points; nil derives it from the device.
+    public var container: Size?
+    /// Where a relative pointer starts, points; nil is the middle of the recognizer's edge.
+    public var pointerStart: Point?
+
+    /// Creates options; every default is DESIGN.md's (uikit, push, left, 60 Hz).
+    public init(
+        model: FeelModel = .uikit, transitionName: String = "push",
+        transition: TransitionSpec = .push(), edge: Edge = .left, fps: Int = defaultFPS,
+        container: Size? = nil, pointerStart: Point? = nil
+    ) {
+        self.model = model
+        self.transitionName = transitionName
+        self.transition = transition
+        self.edge = edge
+        self.fps = fps
+        self.container = container
+        self.pointerStart = pointerStart
+    }
+}
