@@ -19,9 +19,11 @@ extension Animator {
         advance(to: time)
         switch motion {
         case .inactive(let progress):
-            beginRun(curve: timingParameters, duration: remainingTime(from: progress), fraction: progress, reason: .started)
+            beginRun(
+                curve: timingParameters, duration: remainingTime(from: progress), fraction: progress, reason: .started)
         case .paused(let fraction, _):
-            beginRun(curve: timingParameters, duration: remainingTime(from: fraction), fraction: fraction, reason: .started)
+            beginRun(
+                curve: timingParameters, duration: remainingTime(from: fraction), fraction: fraction, reason: .started)
         case .running:
             return
         case .stopped:
@@ -99,7 +101,8 @@ extension Animator {
             isReversed = reversed
             let fraction = segment.fraction(at: latestTime)
             let remaining = remainingTime(from: fraction)
-            beginRun(curve: segment.curve, duration: remaining, fraction: fraction, reason: .reversed(duration: remaining))
+            beginRun(
+                curve: segment.curve, duration: remaining, fraction: fraction, reason: .reversed(duration: remaining))
         case .stopped:
             throw .notAllowed(.setReversed, in: .stopped)
         }
@@ -126,7 +129,8 @@ extension Animator {
         advance(to: time)
         let curve = timingParameters ?? self.timingParameters
         let fraction = fractionComplete
-        let duration = curve.naturalDuration.map { $0 * durationFactor } ?? remainingTime(from: fraction) * durationFactor
+        let duration =
+            curve.naturalDuration.map { $0 * durationFactor } ?? remainingTime(from: fraction) * durationFactor
         try continueAnimation(timingParameters: curve, duration: duration, at: time)
     }
 

@@ -47,7 +47,8 @@ public struct Animator: Sendable {
         var curve: TimingCurve
 
         func elapsedFraction(at time: Double) -> Double {
-            duration > 0 ? min(max((time - startTime) / duration, 0), 1) : 1
+            if time >= startTime + duration - Animator.timeTolerance { return 1 }
+            return min(max((time - startTime) / duration, 0), 1)
         }
 
         func progress(at time: Double) -> Double {
@@ -67,6 +68,10 @@ public struct Animator: Sendable {
         case running(Segment)
         case stopped(progress: Double)
     }
+
+    /// Times this close to a run's end, seconds, count as the end: a nanosecond, far below any frame
+    /// period, absorbs the rounding of `start + duration` in the caller's arithmetic.
+    public static let timeTolerance = 1e-9
 
     /// The full animation's duration, seconds (from progress 0 to 1).
     public let duration: Double

@@ -135,7 +135,8 @@ extension PercentDrivenInteractiveTransition {
     // MARK: - Internals
 
     /// Runs an animator operation, turning its error into a transition error.
-    mutating func drive(at time: Double, _ body: (inout Animator) throws(AnimatorError) -> Void) throws(TransitionError) {
+    mutating func drive(at time: Double, _ body: (inout Animator) throws(AnimatorError) -> Void) throws(TransitionError)
+    {
         do throws(AnimatorError) {
             try body(&animator)
         } catch {
@@ -165,7 +166,8 @@ extension PercentDrivenInteractiveTransition {
                 }
                 move(to: .completed(outcome), reason: .animationCompleted(position), at: event.time)
             case .idle, .interactive, .completed:
-                events.append(TransitionEvent(time: event.time, kind: .problem(.unexpectedAnimatorCompletion(in: phase))))
+                events.append(
+                    TransitionEvent(time: event.time, kind: .problem(.unexpectedAnimatorCompletion(in: phase))))
             }
         }
     }

@@ -21,8 +21,9 @@ public enum SettleModel: String, Sendable, Hashable, Codable, CaseIterable {
     /// Flutter's earlier Cupertino rule: finish (pop) `⌊800·(1 − p)⌋` ms, cancel
     /// `min(⌊800·p⌋, 300)` ms, on `Curves.fastLinearToSlowEaseIn`.
     case cupertinoLegacy
-    /// libadwaita's `AdwNavigationView`: a clamped, critically damped spring (mass 1, stiffness 1000,
-    /// epsilon 0.001) seeded with the release velocity; it ends on its first arrival.
+    /// libadwaita's `AdwNavigationView`: a critically damped spring (mass 1, stiffness 1000, epsilon
+    /// 0.001) seeded with the release velocity; it runs libadwaita's estimated duration,
+    /// `−ln(0.001)/√1000` ≈ 218 ms (see ``Spring/settlingDuration``).
     case adwaita
     /// GNOME Shell's legacy swipe tracker: `3·|Δp| / v` ms clamped to 100…400 ms, ease-out cubic.
     case gnomeShell
@@ -68,10 +69,11 @@ public enum SettleModel: String, Sendable, Hashable, Codable, CaseIterable {
                 curve: .fastLinearToSlowEaseIn)
         case .adwaita:
             let spring = Self.adwaitaSpring(from: p, toward: outcome, velocity: v)
-            return Settle(model: self, outcome: outcome, duration: spring.firstArrival, curve: .spring(spring))
+            return Settle(model: self, outcome: outcome, duration: spring.settlingDuration, curve: .spring(spring))
         case .gnomeShell:
             return Settle(
-                model: self, outcome: outcome, duration: Self.gnomeShellDuration(percent: p, outcome: outcome, velocity: v),
+                model: self, outcome: outcome,
+                duration: Self.gnomeShellDuration(percent: p, outcome: outcome, velocity: v),
                 curve: .easeOutCubic)
         case .android:
             let milliseconds: Double
@@ -116,14 +118,16 @@ public enum SettleModel: String, Sendable, Hashable, Codable, CaseIterable {
     /// libadwaita's spring from `p` toward the outcome, in fractions of the distance to travel.
     ///
     /// The release velocity becomes the spring's initial velocity normalised to the remaining
-    /// distance, and libadwaita's epsilon (in progress units) is rescaled the same way.
+    /// distance. The spring is not clamped, so its duration is libadwaita's estimate `−ln(ε)/β`, which
+    /// does not depend on the distance (ε is used as is): ``SettleModel/adwaita`` follows
+    /// `feel-models.md`'s ~218 ms. (libadwaita's navigation view does clamp a pop, ending it on the
+    /// first arrival within ε of the target, up to ~292 ms from p = 0; ``Spring/clamps`` with ε divided
+    /// by the distance reproduces that.)
     static func adwaitaSpring(from p: Double, toward outcome: Outcome, velocity: Double) -> Spring {
         let distance = outcome.targetProgress - p
-        let span = distance == 0 ? 1 : abs(distance)
         return Spring(
             dampingRatio: adwaitaDampingRatio, mass: adwaitaMass, stiffness: adwaitaStiffness,
-            initialVelocity: distance == 0 ? 0 : velocity / distance, epsilon: adwaitaEpsilon / span,
-            clamps: true)
+            initialVelocity: distance == 0 ? 0 : velocity / distance, epsilon: adwaitaEpsilon, clamps: false)
     }
 
     /// GNOME Shell's `swipeTracker.js` duration, seconds.

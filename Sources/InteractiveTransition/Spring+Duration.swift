@@ -6,22 +6,28 @@ extension Spring {
     /// With ``clamps`` this is ``firstArrival``. Otherwise it follows libadwaita's
     /// `calculate_duration` (`adw-spring-animation.c`): for an under- or critically damped spring the
     /// time at which the envelope `e^(−βt)` falls to ``epsilon``, `−ln(ε)/β`; for an over-damped one
-    /// Newton's method on the position itself, starting from that time. A spring without damping
-    /// never rests; this returns `.infinity` for it.
+    /// Newton's method on the position itself, starting from that time. Like libadwaita (which
+    /// returns whole milliseconds) the result is rounded down to the millisecond. A spring without
+    /// damping never rests; this returns `.infinity` for it.
     public var settlingDuration: Double {
         if clamps { return firstArrival }
         let b = beta
         guard b > 0, b.isFinite else { return .infinity }
         var t = -log(epsilon) / b
-        if isCriticallyDamped || b < omega0 { return t }
+        if isCriticallyDamped || b < omega0 { return Self.wholeMilliseconds(t) }
         for _ in 0..<Self.maximumNewtonSteps {
             let error = position(at: t) - 1
-            if abs(error) <= epsilon { return t }
+            if abs(error) <= epsilon { break }
             let slope = velocity(at: t)
-            guard slope != 0, slope.isFinite else { return t }
+            guard slope != 0, slope.isFinite else { break }
             t -= error / slope
         }
-        return t
+        return Self.wholeMilliseconds(t)
+    }
+
+    /// Seconds rounded down to a whole millisecond, as libadwaita's `guint` durations.
+    static func wholeMilliseconds(_ seconds: Double) -> Double {
+        (seconds * 1000).rounded(.down) / 1000
     }
 
     /// The first whole millisecond at which the spring is within ``epsilon`` of the target or past it,

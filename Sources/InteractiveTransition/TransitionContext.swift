@@ -29,7 +29,9 @@ public struct TransitionContext: Sendable, Hashable {
     ///   - fromLayer: The layer transitioned away from.
     ///   - toLayer: The layer transitioned to.
     ///   - isInteractive: Whether the transition starts interactively.
-    public init(container: ContainerSize, fromLayer: AnimatedLayer?, toLayer: AnimatedLayer?, isInteractive: Bool = false) {
+    public init(
+        container: ContainerSize, fromLayer: AnimatedLayer?, toLayer: AnimatedLayer?, isInteractive: Bool = false
+    ) {
         self.container = container
         self.fromLayer = fromLayer
         self.toLayer = toLayer

@@ -17,7 +17,9 @@ public struct TransitionEvent: Sendable, Hashable {
     /// What happened.
     public enum Kind: Sendable, Hashable {
         /// The transition's phase changed.
-        case phase(from: PercentDrivenInteractiveTransition.Phase, to: PercentDrivenInteractiveTransition.Phase, reason: Reason)
+        case phase(
+            from: PercentDrivenInteractiveTransition.Phase, to: PercentDrivenInteractiveTransition.Phase, reason: Reason
+        )
         /// The animator's phase changed (forwarded in order).
         case animator(AnimatorEvent)
         /// `completeTransition(_:)` was called on the context.

@@ -23,8 +23,9 @@ extension TransitionSpec {
     /// Push and pop: how far the outgoing layer moves, as a fraction of the width, 0.3 (UIKit
     /// navigation's parallax).
     public static let navigationParallaxFraction = 0.3
-    /// Push and pop: the dimming over the covered layer, 0.1. UIKit publishes no value; this is a
-    /// light dimming chosen for the reproduction.
+    /// Push and pop: the dimming over the covered layer, 0.1.
+    ///
+    /// UIKit publishes no value; this is a light dimming chosen for the reproduction.
     public static let navigationDimming = 0.1
 
     /// Reveal: duration, 2 s, on ease-in (classic reveal guide).
