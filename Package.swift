@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "gesture-replay",
             dependencies: [
-                "EvdevInput", "GestureReplay",
+                "EvdevInput", "EdgePan", "InteractiveTransition", "GestureReplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,6 +48,10 @@ let package = Package(
         .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "GestureTestSupport"]),
         .testTarget(name: "EdgePanTests", dependencies: ["EdgePan", "GestureTestSupport"]),
         .testTarget(name: "InteractiveTransitionTests", dependencies: ["InteractiveTransition"]),
+        .testTarget(
+            name: "GestureReplayTests",
+            dependencies: ["GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan", "InteractiveTransition"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

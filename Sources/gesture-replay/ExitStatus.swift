@@ -1,5 +1,6 @@
 import ArgumentParser
 import EvdevInput
+import GestureReplay
 
 #if canImport(Glibc)
     import Glibc
@@ -41,4 +42,15 @@ func printError(_ message: String) {
 func fail(_ error: RecordingError) -> ExitCode {
     printError(error.description)
     return ExitCode(ExitStatus.code(for: error))
+}
+
+/// Reports a replay error and returns the exit code to end with.
+func fail(_ error: ReplayError) -> ExitCode {
+    printError(error.description)
+    switch error {
+    case .recording(let recordingError): return ExitCode(ExitStatus.code(for: recordingError))
+    case .noDescription, .noContacts: return ExitCode(ExitStatus.badData)
+    case .invalidOption: return ExitCode(ExitStatus.usage)
+    case .invalidTransition: return ExitCode(ExitStatus.badData)
+    }
 }

@@ -1,0 +1,59 @@
+/// One case of a check manifest: a recording, the options to replay it with, and what must happen.
+public struct CheckCase: Sendable, Hashable {
+    /// A closed range with optional ends, for release percent and completion time bounds.
+    public struct Bounds: Sendable, Hashable, CustomStringConvertible {
+        /// Smallest allowed value, inclusive.
+        public var minimum: Double?
+        /// Largest allowed value, inclusive.
+        public var maximum: Double?
+
+        /// Whether `value` is within the bounds.
+        public func contains(_ value: Double) -> Bool {
+            (minimum.map { value >= $0 } ?? true) && (maximum.map { value <= $0 } ?? true)
+        }
+
+        public var description: String {
+            switch (minimum, maximum) {
+            case (let low?, let high?): "\(low)…\(high)"
+            case (let low?, nil): "≥ \(low)"
+            case (nil, let high?): "≤ \(high)"
+            case (nil, nil): "any"
+            }
+        }
+    }
+
+    /// The case's name (default: the recording's file name).
+    public var name: String
+    /// The recording, resolved against the manifest's folder.
+    public var recording: String
+    /// A separate evemu description, resolved likewise.
+    public var descriptionPath: String?
+    /// The device of a multi-device libinput record file.
+    public var deviceIndex: Int?
+    /// The model name.
+    public var model: String
+    /// The transition preset or spec path.
+    public var transition: String
+    /// The edge.
+    public var edge: String
+    /// Frame clock, Hz.
+    public var fps: Int
+    /// Container override, `WxH` points.
+    public var container: (Double, Double)?
+    /// Parameter overrides.
+    public var overrides: ModelOverrides
+    /// The expected outcome of each transition in order (one element for a single gesture):
+    /// `finished`, `cancelled` or `none`.
+    public var expect: [String]
+    /// The expected deciding rule of the last transition.
+    public var rule: String?
+    /// Bounds on the last release percent, 0…1.
+    public var releasePercent: Bounds?
+    /// Bounds on the last completion time, seconds from the first event.
+    public var completedAt: Bounds?
+    /// The manifest line the case starts on.
+    public var line: Int
+
+    public static func == (a: CheckCase, b: CheckCase) -> Bool { a.name == b.name && a.line == b.line }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

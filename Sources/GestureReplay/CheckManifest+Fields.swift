@@ -1,0 +1,121 @@
+import EdgePan
+import Foundation
+import InteractiveTransition
+import Yams
+
+extension CheckManifest {
+    /// Builds one case from its merged fields.
+    static func makeCase(
+        _ fields: [String: Node], line: Int, folder: String, path: String
+    ) throws(CheckManifestError) -> CheckCase {
+        func fail(_ key: String, _ expected: String) -> CheckManifestError {
+            CheckManifestError(
+                path: path, line: fields[key]?.mark?.line ?? line,
+                message: "expected `\(key)` to be \(expected), found `\(fields[key]?.string ?? describe(fields[key]))`")
+        }
+        func string(_ key: String) throws(CheckManifestError) -> String? {
+            guard let node = fields[key] else { return nil }
+            guard let value = node.string, node.scalar != nil else { throw fail(key, "a string") }
+            return value
+        }
+        func number(_ key: String) throws(CheckManifestError) -> Double? {
+            guard let node = fields[key] else { return nil }
+            guard let value = node.float ?? node.int.map(Double.init), value.isFinite else { throw fail(key, "a number") }
+            return value
+        }
+        func bounds(_ key: String) throws(CheckManifestError) -> CheckCase.Bounds? {
+            guard let node = fields[key] else { return nil }
+            if let exact = node.float ?? node.int.map(Double.init) { return CheckCase.Bounds(minimum: exact, maximum: exact) }
+            if case .sequence(let list) = node, list.count == 2,
+                let low = list[0].float ?? list[0].int.map(Double.init),
+                let high = list[1].float ?? list[1].int.map(Double.init)
+            {
+                return CheckCase.Bounds(minimum: low, maximum: high)
+            }
+            if let mapping = node.mapping {
+                var result = CheckCase.Bounds()
+                for (boundKey, value) in mapping {
+                    let number = value.float ?? value.int.map(Double.init)
+                    switch (boundKey.string, number) {
+                    case ("min"?, let number?): result.minimum = number
+                    case ("max"?, let number?): result.maximum = number
+                    default: throw fail(key, "{min: N, max: N}, [N, N] or N")
+                    }
+                }
+                return result
+            }
+            throw fail(key, "{min: N, max: N}, [N, N] or N")
+        }
+        func resolve(_ file: String) -> String {
+            file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
+        }
+
+        guard let recording = try string("recording") else {
+            throw CheckManifestError(path: path, line: line, message: "expected `recording:` in every case")
+        }
+        var expect: [String]
+        switch fields["expect"] {
+        case nil:
+            throw CheckManifestError(path: path, line: line, message: "expected `expect:` (finished, cancelled or none)")
+        case .sequence(let list)?:
+            expect = list.compactMap(\.string)
+            guard expect.count == list.count else { throw fail("expect", "a list of outcomes") }
+        case let node?:
+            expect = node.string.map { [$0] } ?? []
+        }
+        guard !expect.isEmpty, expect.allSatisfy(outcomes.contains) else {
+            throw fail("expect", "finished, cancelled, none or a list of them")
+        }
+        var overrides = ModelOverrides()
+        overrides.threshold = try number("threshold")
+        overrides.fling = try number("fling")
+        overrides.edgeZone = try number("edgeZone")
+        overrides.slop = try number("slop")
+        if let settle = try string("settle") {
+            guard let model = SettleModel(rawValue: settle) else { throw fail("settle", "a settle model") }
+            overrides.settle = model
+        }
+        if let mode = try string("percentMode") {
+            guard let value = ScreenEdgePanRecognizer.PercentMode(rawValue: mode) else { throw fail("percentMode", "location or translation") }
+            overrides.percentMode = value
+        }
+        if let policy = try string("extraTouch") {
+            guard let value = ScreenEdgePanRecognizer.ExtraTouchPolicy(rawValue: policy) else { throw fail("extraTouch", "ignore or cancel") }
+            overrides.extraTouch = value
+        }
+        overrides.completionSpeed = try number("completionSpeed")
+        if let threshold = overrides.threshold, !(0...1).contains(threshold) { throw fail("threshold", "from 0 to 1") }
+        let model = try string("model") ?? FeelModel.defaultName
+        guard FeelModel.named(model) != nil else {
+            throw fail("model", "one of \(FeelModel.all.map(\.name).joined(separator: ", "))")
+        }
+        let edge = try string("edge") ?? "left"
+        guard ["left", "right", "top", "bottom"].contains(edge) else { throw fail("edge", "left, right, top or bottom") }
+        var container: (Double, Double)?
+        if let text = try string("container") {
+            let parts = text.split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw fail("container", "WIDTHxHEIGHT in points") }
+            container = (parts[0], parts[1])
+        }
+        let fps = try number("fps").map { Int($0) } ?? ReplayOptions.defaultFPS
+        guard (1...ReplayOptions.maximumFPS).contains(fps) else { throw fail("fps", "from 1 to \(ReplayOptions.maximumFPS)") }
+        let deviceIndex = try number("deviceIndex").map { Int($0) }
+        let transition = try string("transition") ?? "push"
+        return CheckCase(
+            name: try string("name") ?? recording, recording: resolve(recording),
+            descriptionPath: try string("description").map(resolve), deviceIndex: deviceIndex, model: model,
+            transition: transition.hasSuffix(".json") ? resolve(transition) : transition, edge: edge, fps: fps,
+            container: container, overrides: overrides, expect: expect, rule: try string("rule"),
+            releasePercent: try bounds("releasePercent"), completedAt: try bounds("completedAt"), line: line)
+    }
+
+    private static func describe(_ node: Node?) -> String {
+        switch node {
+        case .mapping?: "a mapping"
+        case .sequence?: "a list"
+        case .scalar(let scalar)?: scalar.string
+        case .alias?: "an alias"
+        case nil: "nothing"
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Yams
+
+/// A YAML file of check cases (`recordings/expectations.yml` by default).
+///
+/// ```yaml
+/// defaults: {model: uikit, transition: push}
+/// cases:
+///   - recording: left-finish.evemu
+///     expect: finished
+///     rule: threshold
+///     releasePercent: {min: 0.6, max: 0.8}
+///     completedAt: {max: 1.2}
+/// ```
+/// Paths are relative to the manifest. Unknown keys are errors, so a typo cannot silently drop an
+/// expectation.
+public struct CheckManifest: Sendable {
+    /// The manifest's path.
+    public let path: String
+    /// The cases in file order.
+    public let cases: [CheckCase]
+
+    /// Keys a case (or `defaults`) may have.
+    static let caseKeys: Set<String> = [
+        "name", "recording", "description", "deviceIndex", "model", "transition", "edge", "fps", "container",
+        "threshold", "fling", "edgeZone", "slop", "settle", "percentMode", "extraTouch", "completionSpeed",
+        "expect", "rule", "releasePercent", "completedAt",
+    ]
+    /// The outcomes a case may expect.
+    static let outcomes: Set<String> = ["finished", "cancelled", "none"]
+
+    /// Reads a manifest file.
+    /// - Throws: ``CheckManifestError`` naming the file, line and what was expected.
+    public init(path: String) throws(CheckManifestError) {
+        self.path = path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CheckManifestError(path: path, line: nil, message: "no such manifest", missing: true)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CheckManifestError(path: path, line: 1, message: "expected UTF-8 YAML, found invalid bytes")
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw CheckManifestError(path: path, line: Self.line(of: error), message: "expected YAML, \(Self.problem(of: error))")
+        } catch {
+            throw CheckManifestError(path: path, line: nil, message: "expected YAML, \(error)")
+        }
+        guard let root, let top = root.mapping else {
+            throw CheckManifestError(path: path, line: root?.mark?.line ?? 1, message: "expected a mapping with `cases:`")
+        }
+        var defaults: [String: Node] = [:]
+        var caseNodes: [Node] = []
+        for (key, value) in top {
+            switch key.string {
+            case "defaults":
+                defaults = try Self.fields(value, path: path, what: "`defaults:` mapping")
+            case "cases":
+                guard case .sequence(let sequence) = value else {
+                    throw CheckManifestError(path: path, line: value.mark?.line, message: "expected `cases:` to be a list")
+                }
+                caseNodes = Array(sequence)
+            default:
+                throw CheckManifestError(
+                    path: path, line: key.mark?.line,
+                    message: "expected `defaults:` or `cases:`, found `\(key.string ?? "?")`")
+            }
+        }
+        guard !caseNodes.isEmpty else {
+            throw CheckManifestError(path: path, line: top.mark?.line, message: "expected at least one case under `cases:`")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        var cases: [CheckCase] = []
+        for node in caseNodes {
+            var fields = defaults
+            for (key, value) in try Self.fields(node, path: path, what: "a case mapping") { fields[key] = value }
+            cases.append(try Self.makeCase(fields, line: node.mark?.line ?? 0, folder: folder, path: path))
+        }
+        self.cases = cases
+    }
+
+    private static func fields(_ node: Node, path: String, what: String) throws(CheckManifestError) -> [String: Node] {
+        guard let mapping = node.mapping else {
+            throw CheckManifestError(path: path, line: node.mark?.line, message: "expected \(what)")
+        }
+        var result: [String: Node] = [:]
+        for (key, value) in mapping {
+            guard let name = key.string, caseKeys.contains(name) else {
+                throw CheckManifestError(
+                    path: path, line: key.mark?.line,
+                    message: "expected a case key (\(caseKeys.sorted().joined(separator: ", "))), found `\(key.string ?? "?")`")
+            }
+            result[name] = value
+        }
+        return result
+    }
+
+    static func line(of error: YamlError) -> Int? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _): mark.line
+        default: nil
+        }
+    }
+
+    static func problem(of error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _): problem
+        default: "\(error)"
+        }
+    }
+}
+
+/// Why a manifest could not be used.
+public struct CheckManifestError: Error, Sendable, CustomStringConvertible {
+    /// The manifest.
+    public var path: String
+    /// The 1-based line, when known.
+    public var line: Int?
+    /// What was expected and found.
+    public var message: String
+    /// Whether the manifest does not exist (exit 66 rather than 65).
+    public var missing = false
+
+    public var description: String { (line.map { "\(path):\($0)" } ?? path) + ": " + message }
+}

@@ -1,0 +1,40 @@
+/// The result of one check case.
+public struct CheckResult: Sendable {
+    /// The case.
+    public var checkCase: CheckCase
+    /// Whether every expectation held.
+    public var passed: Bool
+    /// The summary of the replay, when it ran.
+    public var summary: ReplaySummary?
+    /// What failed (expected vs found) or why the case could not run; empty when it passed.
+    public var failures: [String]
+    /// Wall time of the case, seconds (reported in JUnit only, never asserted).
+    public var wallTime: Double
+
+    /// One line: `PASS name: finished by threshold at 70.1 %, completed 0.638 s` or a FAIL with reasons.
+    public var line: String {
+        var text = (passed ? "PASS " : "FAIL ") + checkCase.name + " (\(checkCase.model), \(checkCase.edge))"
+        if let summary { text += ": " + Self.describe(summary) }
+        if !failures.isEmpty { text += " — " + failures.joined(separator: "; ") }
+        return text
+    }
+
+    /// The deciding numbers of a summary in a few words.
+    static func describe(_ summary: ReplaySummary) -> String {
+        let outcomes = summary.transitions.map { $0.outcome ?? "unsettled" }
+        guard let last = summary.transitions.last else {
+            return "none" + (summary.failureReason.map { " (\($0))" } ?? "")
+        }
+        var text = outcomes.count > 1 ? "[\(outcomes.joined(separator: ", "))]" : (last.outcome ?? "unsettled")
+        if let rule = last.rule { text += " by \(rule)" }
+        if let percent = last.releasePercent { text += " at \(format(percent * 100)) %" }
+        if let velocity = last.releaseVelocity { text += ", \(format(velocity)) extents/s" }
+        if let completed = last.completedAt { text += ", completed \(format(completed)) s" }
+        return text
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return String(rounded)
+    }
+}

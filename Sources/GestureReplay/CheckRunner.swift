@@ -1,0 +1,102 @@
+import Dispatch
+import EdgePan
+
+/// Runs check cases, in parallel, and judges each against its expectations.
+public enum CheckRunner {
+    /// The cases of `shard` (1-based `index` of `count`): every case whose position `i` (0-based) has
+    /// `i % count == index − 1`. Deterministic and disjoint, so N CI jobs cover each case once.
+    public static func shard(_ cases: [CheckCase], index: Int, count: Int) -> [CheckCase] {
+        cases.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    }
+
+    /// Runs every case; results come back in the cases' order.
+    /// - Parameters:
+    ///   - cases: The cases.
+    ///   - clock: Reads a monotonic time in seconds, for the JUnit timings only.
+    public static func run(_ cases: [CheckCase], clock: @Sendable () -> Double) -> [CheckResult] {
+        let results = ResultSlots(count: cases.count)
+        DispatchQueue.concurrentPerform(iterations: cases.count) { index in
+            let start = clock()
+            var result = evaluate(cases[index])
+            result.wallTime = clock() - start
+            results.set(index, result)
+        }
+        return results.values()
+    }
+
+    /// Replays one case and compares it with its expectations.
+    public static func evaluate(_ checkCase: CheckCase) -> CheckResult {
+        var result = CheckResult(checkCase: checkCase, passed: false, summary: nil, failures: [], wallTime: 0)
+        let summary: ReplaySummary
+        do throws(ReplayError) {
+            guard let base = FeelModel.named(checkCase.model) else { throw .invalidOption("unknown model") }
+            var options = ReplayOptions(
+                model: checkCase.overrides.applied(to: base), transitionName: checkCase.transition,
+                transition: try TransitionLoader.load(checkCase.transition), edge: Edge(rawValue: checkCase.edge) ?? .left,
+                fps: checkCase.fps)
+            if let container = checkCase.container {
+                options.container = Size(width: container.0, height: container.1)
+            }
+            summary = try Replay.run(
+                path: checkCase.recording, descriptionPath: checkCase.descriptionPath, deviceIndex: checkCase.deviceIndex,
+                options: options)
+        } catch {
+            result.failures = ["could not replay: \(error)"]
+            return result
+        }
+        result.summary = summary
+        let outcomes = summary.transitions.map { $0.outcome ?? "unsettled" }
+        if checkCase.expect.count == 1 {
+            if summary.outcome != checkCase.expect[0] {
+                result.failures.append("expected \(checkCase.expect[0]), got \(summary.outcome)")
+            }
+        } else if outcomes != checkCase.expect {
+            result.failures.append(
+                "expected [\(checkCase.expect.joined(separator: ", "))], got [\(outcomes.joined(separator: ", "))]")
+        }
+        let last = summary.transitions.last
+        if let rule = checkCase.rule, last?.rule != rule {
+            result.failures.append("expected rule \(rule), got \(last?.rule ?? "none")")
+        }
+        if let bounds = checkCase.releasePercent {
+            if let percent = last?.releasePercent {
+                if !bounds.contains(percent) {
+                    result.failures.append("expected release percent \(bounds), got \(CheckResult.format(percent))")
+                }
+            } else {
+                result.failures.append("expected a release percent \(bounds), got no release")
+            }
+        }
+        if let bounds = checkCase.completedAt {
+            if let time = last?.completedAt {
+                if !bounds.contains(time) {
+                    result.failures.append("expected completion at \(bounds) s, got \(CheckResult.format(time)) s")
+                }
+            } else {
+                result.failures.append("expected completion at \(bounds) s, got no completion")
+            }
+        }
+        result.passed = result.failures.isEmpty
+        return result
+    }
+}
+
+/// Result storage that concurrent workers fill by index.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [CheckResult?]
+    private let lock = DispatchSemaphore(value: 1)
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: CheckResult) {
+        lock.wait()
+        slots[index] = result
+        lock.signal()
+    }
+
+    func values() -> [CheckResult] {
+        lock.wait()
+        defer { lock.signal() }
+        return slots.compactMap { $0 }
+    }
+}

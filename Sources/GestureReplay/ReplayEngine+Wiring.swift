@@ -1,0 +1,216 @@
+public import EdgePan
+public import InteractiveTransition
+
+extension ReplayEngine {
+    /// Handles what the recognizer reported for one sample.
+    mutating func process(_ outputs: [ScreenEdgePanRecognizer.Output], at time: Double) {
+        var release: ScreenEdgePanRecognizer.State?
+        var pendingGestureRecords: [Int] = []
+        for output in outputs {
+            switch output {
+            case .transition(let change):
+                if change.from == .possible && change.to != .possible { gestureIndex += 1 }
+                switch change.to {
+                case .began:
+                    summary.recognized = true
+                    begin(at: time)
+                case .ended, .cancelled:
+                    release = change.to
+                case .failed:
+                    if summary.failureReason == nil { summary.failureReason = change.reason.rawValue }
+                case .possible, .changed:
+                    break
+                }
+                if change.from == .possible && change.to != .possible { summary.gestures = gestureIndex }
+                pendingGestureRecords.append(records.count)
+                records.append(
+                    .gesture(
+                        GestureRecord(
+                            time: time, gesture: gestureIndex, from: change.from, to: change.to, reason: change.reason,
+                            edge: change.edge)))
+            case .update(let update):
+                lastUpdate = update
+                for index in pendingGestureRecords {
+                    if case .gesture(var record) = records[index], record.percent == nil {
+                        record.percent = update.percent
+                        record.percentVelocity = update.percentVelocity
+                        records[index] = .gesture(record)
+                    }
+                }
+                if let current = transition, case .interactive = current.phase {
+                    var driven = current
+                    do throws(TransitionError) {
+                        try driven.update(update.percent, at: time)
+                    } catch {
+                        bug(time, "transition", "update refused: \(error)")
+                    }
+                    transition = driven
+                }
+            case .anomaly(let anomaly):
+                bug(time, "recognizer", "\(anomaly.kind) contact \(anomaly.contact.map(String.init) ?? "-")")
+            }
+        }
+        if let release { self.release(cancelled: release == .cancelled, at: time) }
+        drainTransitionEvents()
+    }
+
+    /// Starts a transition for a pan that began, or catches the one still settling.
+    mutating func begin(at time: Double) {
+        if var current = transition, current.isActive {
+            switch current.phase {
+            case .settling:
+                do throws(TransitionError) {
+                    try current.pause(at: time)
+                    transition = current
+                    return
+                } catch {
+                    transition = current
+                    drainTransitionEvents()
+                }
+            case .idle, .interactive, .completed:
+                return
+            }
+        }
+        drainTransitionEvents()
+        let model = options.model
+        do throws(TransitionError) {
+            var created = try PercentDrivenInteractiveTransition(
+                spec: options.transition,
+                container: ContainerSize(width: mapping.size.width, height: mapping.size.height),
+                settleModel: model.settle)
+            try created.setCompletionSpeed(model.completionSpeed)
+            transitionIndex += 1
+            summary.transitions.append(ReplaySummary.TransitionResult())
+            try created.startInteractive(at: time)
+            transition = created
+        } catch {
+            bug(time, "transition", "could not start: \(error)")
+        }
+    }
+
+    /// Decides and releases the transition when the pan ends or is cancelled.
+    mutating func release(cancelled: Bool, at time: Double) {
+        guard var current = transition, case .interactive = current.phase else { return }
+        let percent = lastUpdate?.percent ?? current.percentComplete
+        let velocity = lastUpdate?.percentVelocity ?? 0
+        let decision = policy.decide(percent: percent, velocity: velocity, recognizerCancelled: cancelled)
+        records.append(
+            .decision(DecisionRecord(time: time, transition: transitionIndex, gesture: gestureIndex, decision: decision)))
+        do throws(TransitionError) {
+            try current.release(toward: decision.outcome, at: time, velocity: velocity)
+        } catch {
+            bug(time, "transition", "release refused: \(error)")
+        }
+        transition = current
+        if !summary.transitions.isEmpty {
+            summary.transitions[summary.transitions.count - 1].rule = decision.rule.rawValue
+            summary.transitions[summary.transitions.count - 1].releasePercent = percent
+            summary.transitions[summary.transitions.count - 1].releaseVelocity = velocity
+            summary.transitions[summary.transitions.count - 1].releasedAt = time
+            summary.transitions[summary.transitions.count - 1].settleDuration = current.lastSettle?.duration
+        }
+    }
+
+    /// Runs the frame clock up to (not including) `limit`, ticking the transition while it is active.
+    mutating func advanceClock(before limit: Double, stopWhenIdle: Bool = false) {
+        let fps = Double(options.fps)
+        while true {
+            guard let current = transition, current.isActive else {
+                // Nothing to animate: jump the clock without visiting each tick.
+                let last = Int((limit * fps).rounded(.up)) - 1
+                if !stopWhenIdle { lastTick = max(lastTick, last) }
+                return
+            }
+            let next = lastTick + 1
+            let tickTime = Double(next) / fps
+            guard tickTime < limit else { return }
+            lastTick = next
+            var ticked = current
+            ticked.tick(at: tickTime)
+            transition = ticked
+            drainTransitionEvents()
+            records.append(
+                .frame(
+                    FrameRecord(
+                        time: tickTime, transition: transitionIndex, phase: ticked.phaseName,
+                        fraction: ticked.percentComplete, layers: ticked.layerValues(at: tickTime))))
+        }
+    }
+
+    /// Turns the transition's events into trace records and the summary.
+    mutating func drainTransitionEvents() {
+        guard var current = transition else { return }
+        let events = current.drainEvents()
+        transition = current
+        for event in events {
+            switch event.kind {
+            case .phase(let from, let to, let reason):
+                var record = TransitionRecord(
+                    time: event.time, transition: transitionIndex, from: from.name, to: to.name, reason: reason.name)
+                switch reason {
+                case .released(let percent, _, let settle):
+                    record.percent = percent
+                    record.settle = settle
+                case .caught(let percent):
+                    record.percent = percent
+                case .startedInteractive, .startedNonInteractive, .animationCompleted:
+                    break
+                }
+                records.append(.transition(record))
+            case .animator:
+                break
+            case .contextCompleted(let didComplete):
+                records.append(
+                    .complete(CompleteRecord(time: event.time, transition: transitionIndex, didComplete: didComplete)))
+                if !summary.transitions.isEmpty {
+                    summary.transitions[summary.transitions.count - 1].outcome = didComplete ? "finished" : "cancelled"
+                    summary.transitions[summary.transitions.count - 1].completedAt = event.time
+                }
+            case .problem(let error):
+                bug(event.time, "transition", "\(error)")
+            }
+        }
+    }
+
+    mutating func bug(_ time: Double, _ source: String, _ message: String) {
+        records.append(.bug(BugRecord(time: time, source: source, message: message)))
+    }
+}
+
+extension PercentDrivenInteractiveTransition {
+    /// Whether the transition is interactive or settling.
+    var isActive: Bool {
+        switch phase {
+        case .interactive, .settling: true
+        case .idle, .completed: false
+        }
+    }
+
+    /// The phase's name in traces.
+    var phaseName: String { phase.name }
+}
+
+extension PercentDrivenInteractiveTransition.Phase {
+    /// `idle`, `interactive`, `settling` or `completed`.
+    var name: String {
+        switch self {
+        case .idle: "idle"
+        case .interactive: "interactive"
+        case .settling: "settling"
+        case .completed: "completed"
+        }
+    }
+}
+
+extension TransitionEvent.Reason {
+    /// The reason's name in traces.
+    var name: String {
+        switch self {
+        case .startedInteractive: "startedInteractive"
+        case .startedNonInteractive: "startedNonInteractive"
+        case .released: "released"
+        case .caught: "caught"
+        case .animationCompleted: "animationCompleted"
+        }
+    }
+}

@@ -1,0 +1,160 @@
+public import EdgePan
+public import EvdevInput
+public import InteractiveTransition
+
+/// Replays evdev events against an edge-pan recognizer and a percent-driven transition.
+///
+/// Events become frames (`FrameAssembler`), contacts become container points (`ContainerMapping`),
+/// samples drive the `ScreenEdgePanRecognizer`; `began` starts the transition (or catches one that
+/// is still settling), `changed` updates it, `ended` asks the completion policy and releases it,
+/// `cancelled` cancels it. A frame clock at `fps` ticks the transition between input frames and
+/// after the input ends until it completes. Time comes only from the events, so the same input and
+/// options always give the same records.
+///
+/// ```swift
+/// var engine = try ReplayEngine(description: reader.description, source: "swipe.evemu", options: ReplayOptions())
+/// while let event = try reader.next() {
+///     engine.feed(event)
+///     for record in engine.drainRecords() { print(record.json.serialized()) }
+/// }
+/// engine.finish()
+/// ```
+public struct ReplayEngine {
+    /// The options in force (the model with its overrides applied).
+    public let options: ReplayOptions
+    /// How positions map to the container.
+    public let mapping: ContainerMapping
+    /// The completion policy for this container's extent.
+    public let policy: CompletionPolicy
+    /// The result so far.
+    public internal(set) var summary: ReplaySummary
+
+    var assembler: FrameAssembler
+    var recognizer: ScreenEdgePanRecognizer
+    var transition: PercentDrivenInteractiveTransition?
+    var transitionIndex = 0
+    var gestureIndex = 0
+    var firstTime: Int64?
+    var lastTime: Double = 0
+    var lastTick = -1
+    var records: [TraceRecord] = []
+    var lastUpdate: ScreenEdgePanRecognizer.Update?
+    var reportedGaps = 0
+
+    /// Prepares a replay.
+    /// - Parameters:
+    ///   - description: The device the events come from.
+    ///   - source: The recording's path, for messages.
+    ///   - options: Model, transition, edge, clock and container.
+    /// - Throws: ``ReplayError`` when the device cannot drive a pan or an option is out of range.
+    public init(description: DeviceDescription?, source: String, options: ReplayOptions) throws(ReplayError) {
+        guard let description else { throw .noDescription(path: source) }
+        guard description.deviceClass.hasContacts || description.positionAxes != nil else {
+            throw .noContacts(path: source, deviceClass: description.deviceClass)
+        }
+        guard (1...ReplayOptions.maximumFPS).contains(options.fps) else {
+            throw .invalidOption("--fps must be from 1 to \(ReplayOptions.maximumFPS), not \(options.fps)")
+        }
+        if let container = options.container {
+            guard container.width > 0, container.height > 0, container.width.isFinite, container.height.isFinite else {
+                throw .invalidOption("--container must be positive WIDTHxHEIGHT in points")
+            }
+        }
+        let model = options.model
+        guard model.completionSpeed.isFinite, model.completionSpeed > 0 else {
+            throw .invalidOption("completion speed must be above 0, not \(model.completionSpeed)")
+        }
+        let threshold = model.threshold
+        if case .fraction(let value) = threshold, !(0...1).contains(value) {
+            throw .invalidOption("--threshold must be from 0 to 1, not \(value)")
+        }
+        do throws(SpecError) {
+            try options.transition.validate()
+        } catch {
+            throw .invalidTransition("transition \(options.transitionName): \(error)")
+        }
+        self.options = options
+        mapping = ContainerMapping(
+            description: description, container: options.container, edge: options.edge,
+            pointerStart: options.pointerStart)
+        policy = model.policy(extent: options.edge.extent(of: mapping.size))
+        var configuration = model.recognizer
+        configuration.edges = [options.edge]
+        recognizer = ScreenEdgePanRecognizer(configuration: configuration, container: mapping.size)
+        assembler = FrameAssembler(description: description)
+        summary = ReplaySummary(model: model.name, edge: options.edge.rawValue)
+    }
+
+    /// The records produced since the last call, oldest first.
+    public mutating func drainRecords() -> [TraceRecord] {
+        defer { records.removeAll(keepingCapacity: true) }
+        return records
+    }
+
+    /// Takes one event.
+    public mutating func feed(_ event: InputEvent) {
+        if firstTime == nil { firstTime = event.time }
+        guard let frame = assembler.feed(event) else { return }
+        let time = seconds(frame.time)
+        lastTime = time
+        advanceClock(before: time)
+        if assembler.gaps.count > reportedGaps {
+            for gap in assembler.gaps[reportedGaps...] {
+                records.append(
+                    .bug(
+                        BugRecord(
+                            time: seconds(gap.end), source: "input",
+                            message:
+                                "SYN_DROPPED: \(gap.discardedEvents) events lost from \(format(seconds(gap.start))) s to \(format(seconds(gap.end))) s"
+                        )))
+            }
+            reportedGaps = assembler.gaps.count
+        }
+        let timestamp = Timestamp(microseconds: UInt64(max(0, frame.time - (firstTime ?? frame.time))))
+        for contact in frame.contacts {
+            let sample = TouchSample(
+                contact: contact.id, phase: Self.phase(contact.phase), location: mapping.point(for: contact),
+                time: timestamp)
+            process(recognizer.handle(sample), at: time)
+        }
+    }
+
+    /// Ends the input: a pan still active is cancelled (the input ended under it), then the clock runs
+    /// until the transition completes.
+    public mutating func finish() {
+        let end = lastTime
+        if recognizer.state.isActive {
+            summary.inputEndedDuringPan = true
+            let timestamp = Timestamp(microseconds: UInt64((end * 1e6).rounded()))
+            process(recognizer.cancel(at: timestamp), at: end)
+        }
+        advanceClock(before: end + ReplayOptions.settleLimit, stopWhenIdle: true)
+        if let transition, transition.isActive {
+            records.append(
+                .bug(
+                    BugRecord(
+                        time: end + ReplayOptions.settleLimit, source: "transition",
+                        message: "did not settle within \(Int(ReplayOptions.settleLimit)) s after the input ended")))
+        }
+    }
+
+    /// Seconds from the first event.
+    func seconds(_ time: Int64) -> Double { Double(time - (firstTime ?? time)) / 1_000_000 }
+
+    static func phase(_ phase: ContactPhase) -> TouchPhase {
+        switch phase {
+        case .down: .down
+        case .move: .move
+        case .up: .up
+        case .cancel: .cancel
+        }
+    }
+}
+
+/// Seconds with three decimals, for messages.
+func format(_ seconds: Double) -> String {
+    let millis = Int64((seconds * 1000).rounded())
+    let fraction = String(abs(millis) % 1000)
+    return (millis < 0 ? "-" : "") + String(abs(millis) / 1000) + "." + String(repeating: "0", count: 3 - fraction.count)
+        + fraction
+}

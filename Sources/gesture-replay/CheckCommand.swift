@@ -1,0 +1,70 @@
+import ArgumentParser
+import EvdevInput
+import Foundation
+import GestureReplay
+
+/// `gesture-replay check`: recordings against expected outcomes, for CI.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Replay a manifest of recordings and check each outcome, rule and timing.",
+        discussion: """
+            Prints one line per case and a closing `N passed, M failed`. Exit 0 when every case passes, \
+            1 when any fails, 65 for a bad manifest, 66 when it does not exist.
+            """
+    )
+
+    @Argument(help: "A manifest file, or a folder holding expectations.yml.")
+    var manifest: String = "recordings/expectations.yml"
+
+    @Option(help: "Also write JUnit XML to FILE.")
+    var junit: String?
+
+    @Option(help: "Run only shard I of N (1-based), e.g. 2/4.")
+    var shard: String?
+
+    func validate() throws {
+        if let shard, Self.parseShard(shard) == nil {
+            throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, e.g. 1/4.")
+        }
+    }
+
+    static func parseShard(_ text: String) -> (Int, Int)? {
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else { return nil }
+        return (parts[0], parts[1])
+    }
+
+    func run() throws {
+        var isDirectory: ObjCBool = false
+        var path = manifest
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            path = (path as NSString).appendingPathComponent("expectations.yml")
+        }
+        let loaded: CheckManifest
+        do throws(CheckManifestError) {
+            loaded = try CheckManifest(path: path)
+        } catch {
+            printError(error.description)
+            throw ExitCode(error.missing ? ExitStatus.noInput : ExitStatus.badData)
+        }
+        var cases = loaded.cases
+        if let shard, let (index, count) = Self.parseShard(shard) {
+            cases = CheckRunner.shard(cases, index: index, count: count)
+        }
+        let results = CheckRunner.run(cases) { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+        for result in results { print(result.line) }
+        let failed = results.filter { !$0.passed }.count
+        print("\(results.count - failed) passed, \(failed) failed")
+        if let junit {
+            do throws(RecordingError) {
+                let file = try OutputFile(path: junit, overwrite: true)
+                try file.write(JUnitReport.xml(for: results, manifest: path))
+                try file.commit()
+            } catch {
+                throw fail(error)
+            }
+        }
+        if failed > 0 { throw ExitCode(ExitStatus.checkFailed) }
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import EdgePan
+import GestureReplay
+import InteractiveTransition
+
+/// The options that shape a replay, shared by `replay`, `compare`, `sweep` and `plot`.
+struct ReplayParameters: ParsableArguments {
+    @Option(help: "Feel model: \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+    var model: String = FeelModel.defaultName
+
+    @Option(help: "Transition preset (\(TransitionSpec.Preset.allCases.map(\.rawValue).joined(separator: ", "))) or a JSON spec file.")
+    var transition: String = "push"
+
+    @Option(help: "Edge the recognizer watches: left, right, top or bottom.")
+    var edge: String = "left"
+
+    @Option(help: "Completion threshold, 0…1 (the model's own by default; uikit 0.5).")
+    var threshold: Double?
+
+    @Option(help: "Fling rule minimum velocity, extents per second (0 removes the rule).")
+    var fling: Double?
+
+    @Option(help: "Edge zone, points.")
+    var edgeZone: Double?
+
+    @Option(help: "Slop before the pan begins, points.")
+    var slop: Double?
+
+    @Option(help: "Settle model: \(SettleModel.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var settle: String?
+
+    @Option(help: "Percent mode: location or translation.")
+    var percentMode: String?
+
+    @Option(help: "Extra touches: ignore or cancel.")
+    var extraTouch: String?
+
+    @Option(help: "completionSpeed of the percent-driven transition, above 0.")
+    var completionSpeed: Double?
+
+    @Option(help: "Frame clock, Hz.")
+    var fps: Int = ReplayOptions.defaultFPS
+
+    @Option(help: "Container WIDTHxHEIGHT in points (default: the panel at 163 pt/in, or the axis range).")
+    var container: String?
+
+    @Option(help: "Where a relative pointer starts, XxY in points (default: the middle of the edge).")
+    var pointerStart: String?
+
+    func validate() throws {
+        guard FeelModel.named(model) != nil else {
+            throw ValidationError("unknown --model '\(model)': expected one of \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+        }
+        guard Edge(rawValue: edge) != nil else { throw ValidationError("--edge must be left, right, top or bottom.") }
+        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be from 0 to 1.") }
+        if let fling, !(fling >= 0 && fling.isFinite) { throw ValidationError("--fling must be 0 or more.") }
+        if let edgeZone, !(edgeZone >= 0) { throw ValidationError("--edge-zone must be 0 or more points.") }
+        if let slop, !(slop >= 0) { throw ValidationError("--slop must be 0 or more points.") }
+        if let settle, SettleModel(rawValue: settle) == nil {
+            throw ValidationError("unknown --settle '\(settle)': expected one of \(SettleModel.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        if let percentMode, ScreenEdgePanRecognizer.PercentMode(rawValue: percentMode) == nil {
+            throw ValidationError("--percent-mode must be location or translation.")
+        }
+        if let extraTouch, ScreenEdgePanRecognizer.ExtraTouchPolicy(rawValue: extraTouch) == nil {
+            throw ValidationError("--extra-touch must be ignore or cancel.")
+        }
+        if let completionSpeed, !(completionSpeed > 0 && completionSpeed.isFinite) {
+            throw ValidationError("--completion-speed must be above 0.")
+        }
+        guard (1...ReplayOptions.maximumFPS).contains(fps) else {
+            throw ValidationError("--fps must be from 1 to \(ReplayOptions.maximumFPS).")
+        }
+        if let container, Self.pair(container, separator: "x") == nil {
+            throw ValidationError("--container must be WIDTHxHEIGHT in points, e.g. 390x844.")
+        }
+        if let pointerStart, Self.pair(pointerStart, separator: "x") == nil {
+            throw ValidationError("--pointer-start must be XxY in points, e.g. 0x400.")
+        }
+    }
+
+    /// The overrides these options set.
+    var overrides: ModelOverrides {
+        var overrides = ModelOverrides()
+        overrides.threshold = threshold
+        overrides.fling = fling
+        overrides.edgeZone = edgeZone
+        overrides.slop = slop
+        overrides.settle = settle.flatMap(SettleModel.init(rawValue:))
+        overrides.percentMode = percentMode.flatMap(ScreenEdgePanRecognizer.PercentMode.init(rawValue:))
+        overrides.extraTouch = extraTouch.flatMap(ScreenEdgePanRecognizer.ExtraTouchPolicy.init(rawValue:))
+        overrides.completionSpeed = completionSpeed
+        return overrides
+    }
+
+    /// The replay options for a model (this one's `--model` unless another is named).
+    func options(model name: String? = nil) throws(ReplayError) -> ReplayOptions {
+        guard let base = FeelModel.named(name ?? model) else {
+            throw .invalidOption("unknown model '\(name ?? model)'")
+        }
+        let spec = try TransitionLoader.load(transition)
+        let containerSize = container.flatMap { Self.pair($0, separator: "x") }.map { Size(width: $0.0, height: $0.1) }
+        let start = pointerStart.flatMap { Self.pair($0, separator: "x") }.map { Point(x: $0.0, y: $0.1) }
+        return ReplayOptions(
+            model: overrides.applied(to: base), transitionName: transition, transition: spec,
+            edge: Edge(rawValue: edge) ?? .left, fps: fps, container: containerSize, pointerStart: start)
+    }
+
+    /// Parses `AxB` into two non-negative finite numbers.
+    static func pair(_ text: String, separator: Character) -> (Double, Double)? {
+        let parts = text.split(separator: separator)
+        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, a >= 0, b >= 0
+        else { return nil }
+        return (a, b)
+    }
+}

@@ -1,0 +1,79 @@
+import EvdevInput
+import Foundation
+import GestureTestSupport
+import Testing
+
+/// `recordings/` holds exactly what the catalog writes through the project's evemu writer.
+@Suite struct RecordingsTests {
+    static let folder = RepositoryPaths.recordings()
+
+    static func render(_ entry: RecordingCatalog.Entry) throws -> String {
+        let path = NSTemporaryDirectory() + "/gesture-replay-\(UUID().uuidString).evemu"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = try OutputFile(path: path, overwrite: true)
+        let writer = try EvemuWriter(output: file, description: entry.device)
+        for event in entry.events { try writer.write(event) }
+        try writer.finish()
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    static func readme(_ entries: [RecordingCatalog.Entry]) -> String {
+        var text = """
+            # Recordings
+
+            Synthetic gestures written through gesture-replay's own evemu writer from
+            `Sources/GestureTestSupport/RecordingCatalog.swift`, on three synthetic devices: a 67 × 146 mm
+            multitouch phone panel (protocol B, 16 units/mm; about 433 × 939 pt at 163 pt/in), a
+            single-touch screen (0…4095, no resolution) and a USB mouse. `evemu-device` and `evemu-play`
+            accept them. Positions are written in percent of the axis ranges; the touchscreen reports at
+            120 Hz, the mouse at 125 Hz.
+
+            `expectations.yml` says what each must do under which model; `tools/test` runs it with
+            `gesture-replay check`. `*.expected.jsonl` are golden state traces (see the README's schema).
+
+            Do not edit these files by hand: change the catalog and regenerate with
+            `GESTURE_REPLAY_RECORD=1 swift test --filter RecordingsTests`, then review the diff.
+
+            | file | device | gesture |
+            |---|---|---|
+
+            """
+        for entry in entries {
+            text += "| `\(entry.file)` | \(entry.device.deviceClass.rawValue) | \(entry.summary) |\n"
+        }
+        return text
+    }
+
+    @Test func recordingsMatchTheCatalog() throws {
+        let entries = try RecordingCatalog.entries()
+        #expect(entries.count >= 20)
+        var stale: [String] = []
+        for entry in entries {
+            let expected = try Self.render(entry)
+            let path = Self.folder + "/" + entry.file
+            if RepositoryPaths.recordMode {
+                try expected.write(toFile: path, atomically: true, encoding: .utf8)
+            } else if (try? String(contentsOfFile: path, encoding: .utf8)) != expected {
+                stale.append(entry.file)
+            }
+        }
+        let readme = Self.readme(entries)
+        if RepositoryPaths.recordMode {
+            try readme.write(toFile: Self.folder + "/README.md", atomically: true, encoding: .utf8)
+            Issue.record("recorded \(entries.count) recordings and README.md; review the diff and run again without GESTURE_REPLAY_RECORD")
+        } else {
+            #expect(stale.isEmpty, "recordings differ from the catalog: \(stale); regenerate with GESTURE_REPLAY_RECORD=1")
+            #expect((try? String(contentsOfFile: Self.folder + "/README.md", encoding: .utf8)) == readme)
+        }
+    }
+
+    @Test func everyRecordingReadsBackToTheCatalogEvents() throws {
+        for entry in try RecordingCatalog.entries() {
+            let reader = try Recording.open(Self.folder + "/" + entry.file)
+            var events: [InputEvent] = []
+            while let event = try reader.next() { events.append(event) }
+            #expect(events == entry.events, "\(entry.file)")
+            #expect(reader.description == entry.device, "\(entry.file)")
+        }
+    }
+}
