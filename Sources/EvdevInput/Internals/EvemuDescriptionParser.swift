@@ -124,7 +124,9 @@ struct EvemuDescriptionParser {
             }
             numbers.append(value)
         }
-        guard numbers.count == needed || (needed == 5 && numbers.count == 6) else {
+        // `needed` counts the code too, as evemu's sscanf does; `numbers` holds the values after it.
+        let found = numbers.count + 1
+        guard found == needed || (needed == 5 && found == 6) else {
             throw .bad(path, line: lineNumber, expected: expectation, text: line)
         }
         let info = AbsInfo(
