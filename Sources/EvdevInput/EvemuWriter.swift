@@ -100,10 +100,12 @@ public final class EvemuWriter {
             if width != 0, height != 0 { text += "# Size in mm: \(width)x\(height)\n" }
         }
         text += "# Supported events:\n"
-        for type in description.types {
+        // libevdev reports EV_SYN and every SYN code as present on any device, so evemu lists them all.
+        for type in Set(description.types).union([.syn]).sorted() {
             text += "#   Event type \(type.rawValue) (\(LibevdevCalls.typeName(type.rawValue) ?? "(null)"))\n"
             let maxCode = LibevdevCalls.maxCode(type: type.rawValue) ?? 0
-            for code in (description.codes[type] ?? []).sorted() where code <= maxCode {
+            let listed = type == .syn ? Array(0...maxCode) : (description.codes[type] ?? []).sorted()
+            for code in listed where code <= maxCode {
                 text += "#     Event code \(code) (\(LibevdevCalls.codeName(type: type.rawValue, code: code) ?? "(null)"))\n"
                 if type == .abs {
                     let info = description.absInfo[code] ?? AbsInfo(minimum: 0, maximum: 0)

@@ -19,8 +19,9 @@ public final class LibinputRecordWriter {
     public static func header(for description: DeviceDescription, node: String?) -> String {
         var text = "# libinput record\n# written by gesture-replay\nversion: 1\nndevices: 1\n"
         text += "libinput:\n  version: \"unknown\"\n  git: \"unknown\"\nsystem:\n"
-        text += "  kernel: \(quoted(description.kernel ?? "unknown"))\n"
-        text += "  dmi: \(quoted(description.dmi ?? "unknown"))\n"
+        // Only what is known: a reader must not take a placeholder for the recording machine's kernel.
+        if let kernel = description.kernel { text += "  kernel: \(quoted(kernel))\n" }
+        if let dmi = description.dmi { text += "  dmi: \(quoted(dmi))\n" }
         text += "devices:\n- node: \(node ?? "unknown")\n  evdev:\n"
         text += "    # Name: \(description.name)\n"
         let id = description.id

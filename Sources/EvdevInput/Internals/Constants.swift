@@ -11,6 +11,7 @@ enum Constants {
     static let evMsc = UInt16(EV_MSC)
     static let evSw = UInt16(EV_SW)
     static let evLed = UInt16(EV_LED)
+    static let evRep = UInt16(EV_REP)
     static let evMax = UInt16(EV_MAX)
 
     static let synReport = UInt16(SYN_REPORT)
@@ -29,6 +30,9 @@ enum Constants {
     static let absMTTrackingID = UInt16(ABS_MT_TRACKING_ID)
     static let absMTPressure = UInt16(ABS_MT_PRESSURE)
     static let absMax = UInt16(ABS_MAX)
+
+    static let repDelay = UInt16(REP_DELAY)
+    static let repPeriod = UInt16(REP_PERIOD)
 
     static let relX = UInt16(REL_X)
     static let relY = UInt16(REL_Y)

@@ -14,6 +14,8 @@ struct EvemuDescriptionParser {
     private var maskBytes: [Int] = Array(repeating: 0, count: Int(Constants.evMax) + 1)
     private var codes: [EventType: Set<UInt16>] = [:]
     private var absInfo: [UInt16: AbsInfo] = [:]
+    /// Whether a `B: 03` line was read: from then on `A:` lines only describe the axes it enables.
+    private var sawAbsMask = false
     private var states: [EventType: [UInt16: Int32]] = [:]
     var kernel: String?
     var dmi: String?
@@ -89,6 +91,12 @@ struct EvemuDescriptionParser {
                 }
             }
             maskBytes[type] += 8
+            if eventType == .abs { sawAbsMask = true }
+            // libevdev's `libevdev_enable_event_type(EV_REP)` enables REP_DELAY and REP_PERIOD
+            // together, so a device evemu reads or creates has both whenever it has one.
+            if eventType.rawValue == Constants.evRep, codes[eventType]?.isEmpty == false {
+                codes[eventType, default: []].formUnion([Constants.repDelay, Constants.repPeriod])
+            }
         case 0x41:  // A:
             try parseAbs(&scanner, line: line, lineNumber: lineNumber)
         case 0x4c, 0x53:  // L:, S:
@@ -124,14 +132,20 @@ struct EvemuDescriptionParser {
             }
             numbers.append(value)
         }
-        guard numbers.count == needed || (needed == 5 && numbers.count == 6) else {
+        // `needed` counts the code too, as evemu's sscanf does; `numbers` holds the values after it.
+        let found = numbers.count + 1
+        guard found == needed || (needed == 5 && found == 6) else {
             throw .bad(path, line: lineNumber, expected: expectation, text: line)
         }
         let info = AbsInfo(
             minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
             resolution: numbers.count > 4 ? numbers[4] : 0)
-        absInfo[UInt16(code)] = info
-        codes[.abs, default: []].insert(UInt16(code))
+        let axis = UInt16(code)
+        // evemu sets absinfo through libevdev, which ignores axes the `B: 03` mask did not enable.
+        // Descriptions with `A:` lines only (some Chromium OS `.desc` files) enable their axes.
+        if sawAbsMask, codes[.abs]?.contains(axis) != true { return }
+        absInfo[axis] = info
+        codes[.abs, default: []].insert(axis)
     }
 
     private func bytes(

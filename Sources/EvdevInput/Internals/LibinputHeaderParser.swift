@@ -7,6 +7,9 @@ struct LibinputHeaderParser {
     let path: String
     let wanted: Int?
     private(set) var deviceCount = 0
+    /// `system: kernel:` and `dmi:`, which every device of the file shares.
+    private var kernel: String?
+    private var dmi: String?
 
     struct Outcome {
         var description: DeviceDescription?
@@ -17,7 +20,7 @@ struct LibinputHeaderParser {
     }
 
     private enum Section {
-        case top, devices, device, evdev, codes, absinfo
+        case top, system, devices, device, evdev, codes, absinfo
     }
 
     init(path: String, wanted: Int?) {
@@ -70,6 +73,8 @@ struct LibinputHeaderParser {
                 if let finished = current, firstDevice == nil { firstDevice = finished }
                 current = DeviceDescription(name: "")
                 current?.propertiesKnown = false
+                current?.kernel = kernel
+                current?.dmi = dmi
                 deviceCount += 1
                 section = .device
                 line = line.afterDash
@@ -91,6 +96,8 @@ struct LibinputHeaderParser {
                             found: "version \(number)")
                     }
                     version = number
+                case "system":
+                    section = .system
                 case "devices":
                     guard version != nil else {
                         throw RecordingError(
@@ -101,6 +108,12 @@ struct LibinputHeaderParser {
                 default:
                     if balance > 0 { flowBalance = balance }
                     skipIndent = 0
+                }
+            case (.system, 2):
+                switch key {
+                case "kernel": kernel = YAMLLine.string(value)
+                case "dmi": dmi = YAMLLine.string(value)
+                default: if balance > 0 { flowBalance = balance }
                 }
             case (.device, 2), (.evdev, 2), (.codes, 2), (.absinfo, 2):
                 section = .device

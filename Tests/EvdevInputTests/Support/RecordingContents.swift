@@ -1,0 +1,59 @@
+import EvdevInput
+
+/// A whole recording read into memory (tests only: the readers themselves stream).
+struct RecordingContents {
+    var description: DeviceDescription?
+    var events: [InputEvent]
+
+    /// Reads every event of `path` through `Recording.open`.
+    static func read(
+        _ path: String, description: String? = nil, deviceIndex: Int? = nil
+    ) throws(RecordingError) -> RecordingContents {
+        let reader = try Recording.open(path, descriptionPath: description, deviceIndex: deviceIndex)
+        var events: [InputEvent] = []
+        while let event = try reader.next() { events.append(event) }
+        return RecordingContents(description: reader.description, events: events)
+    }
+
+    /// The error reading `path` to its end stops at, or nil when it reads cleanly.
+    static func error(
+        reading path: String, description: String? = nil, deviceIndex: Int? = nil
+    ) -> RecordingError? {
+        do {
+            _ = try read(path, description: description, deviceIndex: deviceIndex)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Writes the recording with `EvemuWriter` to `path`.
+    func writeEvemu(to path: String) throws(RecordingError) {
+        guard let description else {
+            throw RecordingError(.badData, path: path, expected: "a description to write")
+        }
+        let writer = try EvemuWriter(output: OutputFile(path: path, overwrite: true), description: description)
+        for event in events { try writer.write(event) }
+        try writer.finish()
+    }
+
+    /// Writes the recording with `LibinputRecordWriter` to `path`.
+    func writeLibinput(to path: String) throws(RecordingError) {
+        guard let description else {
+            throw RecordingError(.badData, path: path, expected: "a description to write")
+        }
+        let writer = try LibinputRecordWriter(output: OutputFile(path: path, overwrite: true), description: description)
+        for event in events { try writer.write(event) }
+        try writer.finish()
+    }
+}
+
+extension DeviceDescription {
+    /// The description without its EV_SYN codes, which evemu cannot carry: its writer always
+    /// prints `B: 00 0b` (SYN_REPORT, SYN_CONFIG, SYN_DROPPED) whatever the device has.
+    var ignoringSynCodes: DeviceDescription {
+        var copy = self
+        copy.codes[.syn] = nil
+        return copy
+    }
+}
