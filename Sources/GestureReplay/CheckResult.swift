@@ -34,7 +34,7 @@ public struct CheckResult: Sendable {
     }
 
     static func format(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
+        let rounded = (value * 1000).rounded() / 1000 + 0.0  // no negative zero
         return String(rounded)
     }
 }

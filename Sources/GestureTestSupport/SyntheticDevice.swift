@@ -10,7 +10,7 @@ public enum SyntheticDevice {
             name: "gesture-replay synthetic touchscreen",
             id: DeviceID(bustype: 0x18, vendor: 0x1d6b, product: 0x0101, version: 1))
         device.properties = [.direct]
-        device.enable(.syn, EventCode.synReport)
+        device.enableSynchronization()
         device.enable(.key, EventCode.btnTouch)
         device.enable(.abs, EventCode.absX, AbsInfo(minimum: 0, maximum: 1079, resolution: 16))
         device.enable(.abs, EventCode.absY, AbsInfo(minimum: 0, maximum: 2339, resolution: 16))
@@ -27,7 +27,7 @@ public enum SyntheticDevice {
             name: "gesture-replay synthetic single-touch screen",
             id: DeviceID(bustype: 0x03, vendor: 0x1d6b, product: 0x0102, version: 1))
         device.properties = [.direct]
-        device.enable(.syn, EventCode.synReport)
+        device.enableSynchronization()
         device.enable(.key, EventCode.btnTouch)
         device.enable(.abs, EventCode.absX, AbsInfo(minimum: 0, maximum: 4095))
         device.enable(.abs, EventCode.absY, AbsInfo(minimum: 0, maximum: 4095))
@@ -38,7 +38,7 @@ public enum SyntheticDevice {
     public static var mouse: DeviceDescription {
         var device = DeviceDescription(
             name: "gesture-replay synthetic mouse", id: DeviceID(bustype: 0x03, vendor: 0x1d6b, product: 0x0103, version: 1))
-        device.enable(.syn, EventCode.synReport)
+        device.enableSynchronization()
         device.enable(.key, EventCode.btnLeft)
         device.enable(.key, EventCode.btnRight)
         device.enable(.key, EventCode.btnMiddle)
@@ -51,4 +51,12 @@ public enum SyntheticDevice {
     /// The counts a synthetic mouse gesture's 100 % spans, per axis: DESIGN.md's default pointer
     /// container, 1280 × 800 points at 1 point per count.
     public static let mouseSpan = (x: 1280.0, y: 800.0)
+}
+
+extension DeviceDescription {
+    /// Enables `SYN_REPORT`, `SYN_CONFIG` and `SYN_DROPPED`, which every evdev device reports (evemu's
+    /// `B: 00 0b` line).
+    mutating func enableSynchronization() {
+        for code: UInt16 in [0, 1, 3] { enable(.syn, code) }
+    }
 }
