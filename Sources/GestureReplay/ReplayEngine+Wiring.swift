@@ -133,7 +133,8 @@ extension ReplayEngine {
                 .frame(
                     FrameRecord(
                         time: tickTime, transition: transitionIndex, phase: ticked.phaseName,
-                        fraction: ticked.percentComplete, layers: ticked.layerValues(at: tickTime))))
+                        fraction: ticked.percentComplete, progress: ticked.animator.progress(at: tickTime),
+                        layers: ticked.layerValues(at: tickTime))))
         }
     }
 

@@ -141,15 +141,19 @@ public struct FrameRecord: Sendable {
     public var transition: Int
     /// `interactive` or `settling`.
     public var phase: String
-    /// The animator's fraction complete, 0…1.
+    /// The animator's `fractionComplete`, 0…1: the share of its duration elapsed (linear in time
+    /// while settling, as `UIViewPropertyAnimator` reports it).
     public var fraction: Double
+    /// Where the layers are, 0…1: the fraction through the timing curve (equal to `fraction` while
+    /// interactive, eased while settling).
+    public var progress: Double
     /// Every layer's values.
     public var layers: [LayerSnapshot]
 
     var json: JSONValue {
         .object([
             ("type", "frame"), ("t", .seconds(time)), ("transition", .int(Int64(transition))),
-            ("phase", .string(phase)), ("fraction", .measure(fraction)),
+            ("phase", .string(phase)), ("fraction", .measure(fraction)), ("progress", .measure(progress)),
             ("layers", .object(layers.map { ($0.name, $0.values.json) })),
         ])
     }

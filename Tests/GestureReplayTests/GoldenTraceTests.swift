@@ -1,0 +1,53 @@
+import Foundation
+import GestureReplay
+import GestureTestSupport
+import Testing
+
+/// Golden state traces beside their recordings: the exact bytes `replay --states` writes.
+///
+/// Re-record on purpose with `GESTURE_REPLAY_RECORD=1 swift test --filter GoldenTraceTests` and
+/// review the diff; a recording run always fails.
+@Suite struct GoldenTraceTests {
+    static let cases: [(recording: String, model: String)] = [
+        ("left-finish-slow.evemu", "uikit"),
+        ("left-flick-30.evemu", "cupertino"),
+        ("left-two-swipes.evemu", "uikit"),
+        ("mouse-drag-finish.evemu", "uikit"),
+    ]
+
+    static func trace(_ recording: String, model: String) throws -> String {
+        var options = ReplayOptions()
+        options.model = try #require(FeelModel.named(model))
+        var text = ""
+        // The path in the header is the one a user types from the repository root.
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(RepositoryPaths.root())
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = try Replay.run(path: "recordings/" + recording, options: options) { line in
+            text += line.serialized() + "\n"
+        }
+        return text
+    }
+
+    @Test(arguments: cases.map { "\($0.recording)|\($0.model)" })
+    func traceMatchesTheGoldenFile(_ key: String) throws {
+        let parts = key.split(separator: "|").map(String.init)
+        let recording = parts[0]
+        let model = parts[1]
+        let golden = RepositoryPaths.recordings() + "/"
+            + recording.replacingOccurrences(of: ".evemu", with: ".\(model).expected.jsonl")
+        let actual = try Self.trace(recording, model: model)
+        if RepositoryPaths.recordMode {
+            try actual.write(toFile: golden, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(golden); review the diff and run again without GESTURE_REPLAY_RECORD")
+            return
+        }
+        let expected = try String(contentsOfFile: golden, encoding: .utf8)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        if let first = zip(actualLines, expectedLines).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
+            Issue.record("line \(first.offset + 1) differs:\n  expected \(first.element.1)\n  actual   \(first.element.0)")
+        }
+        #expect(actualLines.count == expectedLines.count)
+    }
+}
