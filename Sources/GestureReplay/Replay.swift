@@ -43,4 +43,18 @@ public enum Replay {
         }
         return engine.summary
     }
+
+    /// How a recording's positions map to the container under `options`, reading only its description.
+    /// - Throws: ``ReplayError``.
+    public static func mapping(
+        path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions
+    ) throws(ReplayError) -> ContainerMapping {
+        let reader: any EventReader
+        do throws(RecordingError) {
+            reader = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+        } catch {
+            throw .recording(error)
+        }
+        return try ReplayEngine(description: reader.description, source: path, options: options).mapping
+    }
 }

@@ -1,0 +1,57 @@
+import EdgePan
+
+/// A model parameter `sweep` can vary, with its unit and default range.
+public enum SweepParameter: String, CaseIterable, Sendable {
+    /// The completion threshold, fraction 0…1.
+    case threshold
+    /// The fling rule's minimum velocity, extents per second (0 removes the rule).
+    case fling
+    /// The edge zone, points.
+    case edgeZone
+    /// The slop, points.
+    case slop
+
+    /// The unit, for messages.
+    public var unit: String {
+        switch self {
+        case .threshold: ""
+        case .fling: " extents/s"
+        case .edgeZone, .slop: " pt"
+        }
+    }
+
+    /// The default range swept: the threshold over its whole domain; fling up to 5 widths/s (five times
+    /// Flutter's 1 width/s); edge zone up to 60 pt (three times UIKit's 20 pt); slop up to 40 pt.
+    public var defaultRange: (from: Double, to: Double, step: Double) {
+        switch self {
+        case .threshold: (0, 1, 0.05)
+        case .fling: (0, 5, 0.25)
+        case .edgeZone: (0, 60, 5)
+        case .slop: (0, 40, 2)
+        }
+    }
+
+    /// `overrides` with this parameter set to `value`.
+    public func applying(_ value: Double, to overrides: ModelOverrides) -> ModelOverrides {
+        var result = overrides
+        switch self {
+        case .threshold: result.threshold = value
+        case .fling: result.fling = value
+        case .edgeZone: result.edgeZone = value
+        case .slop: result.slop = value
+        }
+        return result
+    }
+
+    /// The value in force for `model` with `overrides`, for a swipe of `extent` points; nil when the
+    /// model has no such parameter (no fling rule).
+    public func current(model: FeelModel, overrides: ModelOverrides, extent: Double) -> Double? {
+        let applied = overrides.applied(to: model)
+        switch self {
+        case .threshold: return applied.threshold.fraction(of: extent)
+        case .fling: return applied.flingVelocity.map { $0.fraction(of: extent) }
+        case .edgeZone: return applied.recognizer.edgeZone
+        case .slop: return applied.recognizer.slop
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import GestureReplay
+
+/// `gesture-replay compare`: one recording under several feel models.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Replay a recording under several feel models and tabulate what each decides."
+    )
+
+    @Argument(help: "An evemu or libinput record file.")
+    var recording: String
+
+    @OptionGroup var input: RecordingOptions
+    @OptionGroup var parameters: ReplayParameters
+
+    @Option(help: "Comma-separated models (default: all).")
+    var models: String?
+
+    @Flag(help: "Print a JSON array with one object per model.")
+    var json = false
+
+    func validate() throws {
+        for name in modelNames where FeelModel.named(name) == nil {
+            throw ValidationError("unknown model '\(name)' in --models: expected \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+        }
+    }
+
+    var modelNames: [String] {
+        models.map { $0.split(separator: ",").map { String($0).trimmingWhitespace } } ?? FeelModel.all.map(\.name)
+    }
+
+    func run() throws {
+        var rows: [(String, ReplaySummary)] = []
+        do throws(ReplayError) {
+            for name in modelNames {
+                let options = try parameters.options(model: name)
+                let summary = try Replay.run(
+                    path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
+                    options: options)
+                rows.append((name, summary))
+            }
+        } catch {
+            throw fail(error)
+        }
+        if json {
+            print(JSONValue.array(rows.map { Self.json(model: $0.0, summary: $0.1) }).serialized())
+            return
+        }
+        let header = ["model", "recognized", "release", "velocity", "decision", "settle", "completed"]
+        var table = [header]
+        for (name, summary) in rows {
+            let last = summary.transitions.last
+            table.append([
+                name, summary.recognized ? "yes" : "no (\(summary.failureReason ?? "-"))",
+                last?.releasePercent.map { format($0 * 100, 1) + " %" } ?? "-",
+                last?.releaseVelocity.map { format($0, 2) + "/s" } ?? "-",
+                summary.outcome + (last?.rule.map { " by \($0)" } ?? ""),
+                last?.settleDuration.map { format($0, 3) + " s" } ?? "-",
+                last?.completedAt.map { format($0, 3) + " s" } ?? "-",
+            ])
+        }
+        print(render(table))
+    }
+
+    static func json(model: String, summary: ReplaySummary) -> JSONValue {
+        guard case .object(var members) = summary.json else { return summary.json }
+        members.removeAll { $0.0 == "type" || $0.0 == "model" }
+        return .object([("model", .string(model))] + members)
+    }
+}
+
+/// Renders rows as aligned columns.
+func render(_ rows: [[String]]) -> String {
+    let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+        row.enumerated().map { $0.element + String(repeating: " ", count: widths[$0.offset] - $0.element.count) }.joined(separator: "  ").trimmingWhitespace
+    }.joined(separator: "\n")
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingWhitespace: String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

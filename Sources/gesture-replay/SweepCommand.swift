@@ -1,0 +1,169 @@
+import ArgumentParser
+import EdgePan
+import Foundation
+import GestureReplay
+
+/// `gesture-replay sweep`: where a recording's outcome flips as one parameter varies.
+struct SweepCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Vary one parameter and report the outcome across the range and the exact flip points.",
+        discussion: """
+            On a recording: the outcome on the grid and each flip, found by bisection to 1e-6. On a \
+            manifest (a .yml file or a folder with expectations.yml): each case's margin from its current \
+            value to the nearest flip, fragile cases first.
+            """
+    )
+
+    @Argument(help: "A recording, or a check manifest.")
+    var target: String
+
+    @OptionGroup var input: RecordingOptions
+    @OptionGroup var parameters: ReplayParameters
+
+    @Option(help: "The parameter: threshold, fling (extents/s), edgeZone (pt) or slop (pt).")
+    var param: String
+
+    @Option(help: "Start of the range (default: the parameter's).")
+    var from: Double?
+
+    @Option(help: "End of the range.")
+    var to: Double?
+
+    @Option(help: "Grid step.")
+    var step: Double?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func validate() throws {
+        guard let parameter = SweepParameter(rawValue: param) else {
+            throw ValidationError("--param must be one of \(SweepParameter.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        let range = self.range(parameter)
+        guard range.from.isFinite, range.to.isFinite, range.from < range.to else {
+            throw ValidationError("--from must be below --to.")
+        }
+        guard range.step > 0, (range.to - range.from) / range.step <= 10_000 else {
+            throw ValidationError("--step must be above 0 and give at most 10000 samples.")
+        }
+        if parameter == .threshold, range.from < 0 || range.to > 1 {
+            throw ValidationError("the threshold range must lie within 0…1.")
+        }
+        if range.from < 0 { throw ValidationError("--from must be 0 or more.") }
+    }
+
+    func range(_ parameter: SweepParameter) -> (from: Double, to: Double, step: Double) {
+        let defaults = parameter.defaultRange
+        return (from ?? defaults.from, to ?? defaults.to, step ?? defaults.step)
+    }
+
+    func run() throws {
+        let parameter = SweepParameter(rawValue: param) ?? .threshold
+        let range = self.range(parameter)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
+        if exists && (isDirectory.boolValue || target.hasSuffix(".yml") || target.hasSuffix(".yaml")) {
+            try sweepManifest(parameter, range: range, path: isDirectory.boolValue ? target + "/expectations.yml" : target)
+            return
+        }
+        do throws(ReplayError) {
+            let base = try parameters.options()
+            let sweep = try Sweep.run(parameter, from: range.from, to: range.to, step: range.step) {
+                (value) throws(ReplayError) -> String in
+                var options = base
+                options.model = parameter.applying(value, to: ModelOverrides()).applied(to: base.model)
+                return Sweep.label(
+                    try Replay.run(
+                        path: target, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
+                        options: options))
+            }
+            if json {
+                print(sweep.json.serialized())
+            } else {
+                print(describe(sweep))
+            }
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    func describe(_ sweep: Sweep) -> String {
+        var lines: [String] = []
+        let name = sweep.parameter.rawValue
+        for sample in sweep.samples {
+            lines.append("  \(name) \(format(sample.value, 4).leftPadded(9))\(sweep.parameter.unit)  \(sample.outcome)")
+        }
+        if sweep.flips.isEmpty {
+            let outcome = sweep.samples.first?.outcome ?? "none"
+            lines.append("no flip: \(outcome) for every \(name) from \(format(sweep.samples.first?.value ?? 0, 4)) to \(format(sweep.samples.last?.value ?? 0, 4))\(sweep.parameter.unit)")
+        }
+        for flip in sweep.flips {
+            lines.append(
+                "flip: \(flip.below) for \(name) ≤ \(format(flip.value, 6))\(sweep.parameter.unit), \(flip.above) above")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func sweepManifest(_ parameter: SweepParameter, range: (from: Double, to: Double, step: Double), path: String) throws {
+        let manifest: CheckManifest
+        do throws(CheckManifestError) {
+            manifest = try CheckManifest(path: path)
+        } catch {
+            printError(error.description)
+            throw ExitCode(error.missing ? ExitStatus.noInput : ExitStatus.badData)
+        }
+        var rows: [(name: String, current: Double?, margin: Double?, flips: [Double])] = []
+        for checkCase in manifest.cases {
+            guard let model = FeelModel.named(checkCase.model) else { continue }
+            do throws(ReplayError) {
+                var options = ReplayOptions(
+                    model: model, transitionName: checkCase.transition,
+                    transition: try TransitionLoader.load(checkCase.transition),
+                    edge: Edge(rawValue: checkCase.edge) ?? .left, fps: checkCase.fps)
+                if let container = checkCase.container { options.container = Size(width: container.0, height: container.1) }
+                let sweep = try Sweep.run(parameter, from: range.from, to: range.to, step: range.step) {
+                    (value) throws(ReplayError) -> String in
+                    var variant = options
+                    variant.model = parameter.applying(value, to: checkCase.overrides).applied(to: model)
+                    return Sweep.label(
+                        try Replay.run(
+                            path: checkCase.recording, descriptionPath: checkCase.descriptionPath,
+                            deviceIndex: checkCase.deviceIndex, options: variant))
+                }
+                let mapping = try Replay.mapping(
+                    path: checkCase.recording, descriptionPath: checkCase.descriptionPath,
+                    deviceIndex: checkCase.deviceIndex, options: options)
+                let extent = options.edge.extent(of: mapping.size)
+                let current = parameter.current(model: model, overrides: checkCase.overrides, extent: extent)
+                rows.append((checkCase.name, current, current.flatMap { sweep.margin(from: $0) }, sweep.flips.map(\.value)))
+            } catch {
+                throw fail(error)
+            }
+        }
+        rows.sort { ($0.margin ?? .infinity, $0.name) < ($1.margin ?? .infinity, $1.name) }
+        if json {
+            print(
+                JSONValue.array(
+                    rows.map { row in
+                        .object([
+                            ("case", .string(row.name)), ("current", row.current.map { .double($0) } ?? .null),
+                            ("margin", row.margin.map { .double($0) } ?? .null), ("flips", .array(row.flips.map { .double($0) })),
+                        ])
+                    }
+                ).serialized())
+            return
+        }
+        var table = [["case", "current", "margin", "flips"]]
+        for row in rows {
+            table.append([
+                row.name, row.current.map { format($0, 4) } ?? "-",
+                row.margin.map { format($0, 4) } ?? "no flip in range",
+                row.flips.map { format($0, 4) }.joined(separator: ", "),
+            ])
+        }
+        print("margins of \(parameter.rawValue) to the nearest flip, fragile cases first:")
+        print(render(table))
+    }
+}
+
