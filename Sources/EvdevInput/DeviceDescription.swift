@@ -58,9 +58,11 @@ public struct DeviceDescription: Hashable, Sendable {
         if type == .abs { absInfo[code] = info ?? absInfo[code] ?? AbsInfo(minimum: 0, maximum: 0) }
     }
 
-    /// The number of multitouch slots (`ABS_MT_SLOT` maximum + 1), or nil without slots.
+    /// The number of multitouch slots (`ABS_MT_SLOT` maximum + 1), or nil without slots (or with an
+    /// inverted slot range, which no device can have).
     public var slotCount: Int? {
-        guard has(.abs, EventCode.absMTSlot), let info = absInfo[EventCode.absMTSlot] else { return nil }
+        guard has(.abs, EventCode.absMTSlot), let info = absInfo[EventCode.absMTSlot], info.maximum >= info.minimum
+        else { return nil }
         return Int(info.maximum) - Int(info.minimum) + 1
     }
 

@@ -40,7 +40,13 @@ extension FrameAssembler {
                 if event.value < 0 {
                     endSlot(index, phase: .up)
                 } else if slots[index].contactID == nil || slots[index].trackingID != event.value {
-                    if slots[index].contactID != nil { endSlot(index, phase: .up) }
+                    if slots[index].contactID != nil {
+                        // A new tracking id without -1 first: the old contact was replaced, not lifted
+                        // (`ContactPhase.cancel`); libinput logs the same as a kernel bug.
+                        bugs.append(
+                            "slot \(index) changed tracking id \(slots[index].trackingID) → \(event.value) without -1 at \(event.time) µs")
+                        endSlot(index, phase: .cancel)
+                    }
                     slots[index].contactID = newContactID()
                     slots[index].trackingID = event.value
                     slots[index].began = true

@@ -91,7 +91,8 @@ public struct FrameAssembler {
                 }
                 return closeFrame(at: event.time)
             case EventCode.synDropped:
-                dropping = (event.time, (dropping?.discarded ?? 0) + pending.count)
+                // A second drop before the resync extends the same gap, which began at the first.
+                dropping = (dropping?.start ?? event.time, (dropping?.discarded ?? 0) + pending.count)
                 pending.removeAll(keepingCapacity: true)
                 return nil
             default:

@@ -72,7 +72,12 @@ struct EvemuDescriptionParser {
             let mask = try bytes(8, from: &scanner, line: line, lineNumber: lineNumber, what: "`P:` with 8 hex bytes")
             for (offset, byte) in mask.enumerated() {
                 for bit in 0..<8 where byte & (1 << bit) != 0 {
-                    properties.insert(InputProperty(rawValue: UInt16((propertyBytes + offset) * 8 + bit)))
+                    // libevdev (and so evemu) ignores bits past INPUT_PROP_MAX; thousands of `P:`
+                    // lines would otherwise reach past UInt16 and trap.
+                    let property = (propertyBytes + offset) * 8 + bit
+                    if property <= Int(Constants.propMax) {
+                        properties.insert(InputProperty(rawValue: UInt16(property)))
+                    }
                 }
             }
             propertyBytes += 8

@@ -50,6 +50,7 @@ final class LineReader {
     func nextLine() throws(RecordingError) -> UnsafeBufferPointer<UInt8>? {
         while true {
             if let newline = findNewline() {
+                guard newline - start <= Self.maximumLineLength else { throw lineTooLong() }
                 var lineEnd = newline
                 if lineEnd > start, buffer[lineEnd - 1] == 0x0d { lineEnd -= 1 }
                 let line = UnsafeBufferPointer(start: buffer + start, count: lineEnd - start)
@@ -59,6 +60,7 @@ final class LineReader {
             }
             if atEOF {
                 guard end > start else { return nil }
+                guard end - start <= Self.maximumLineLength else { throw lineTooLong() }
                 var lineEnd = end
                 if buffer[lineEnd - 1] == 0x0d { lineEnd -= 1 }
                 let line = UnsafeBufferPointer(start: buffer + start, count: lineEnd - start)
@@ -68,6 +70,14 @@ final class LineReader {
             }
             try fill()
         }
+    }
+
+    /// The error for a line over `maximumLineLength` (the buffer may hold up to twice that before
+    /// it refuses to grow, so the length is checked on every line).
+    private func lineTooLong() -> RecordingError {
+        RecordingError(
+            .badData, path: path, line: lineNumber + 1, expected: "a line of at most \(Self.maximumLineLength) bytes",
+            found: "a longer line")
     }
 
     private func findNewline() -> Int? {
