@@ -94,3 +94,48 @@ import Testing
         #expect(xml.contains("failures=\"0\""))
     }
 }
+
+/// `compare`, `sweep` and `models` end to end.
+@Suite(.serialized) struct AnalysisCommandTests {
+    @Test func compareJSONHasOneObjectPerModel() throws {
+        let result = try CommandRunner.run([
+            "compare", "recordings/left-flick-30.evemu", "--models", "uikit,cupertino", "--json",
+        ])
+        #expect(result.status == 0)
+        let rows = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        #expect(rows?.map { $0["model"] as? String } == ["uikit", "cupertino"])
+        #expect(rows?.map { $0["outcome"] as? String } == ["cancelled", "finished"])
+    }
+
+    @Test func sweepFindsTheThresholdFlipAtTheReleasePercent() throws {
+        let summary = try CommandRunner.run(["replay", "recordings/left-finish-slow.evemu", "--json"])
+        let release = try #require(
+            (try JSONSerialization.jsonObject(with: Data(summary.stdout.utf8)) as? [String: Any])?["releasePercent"]
+                as? Double)
+        let result = try CommandRunner.run([
+            "sweep", "recordings/left-finish-slow.evemu", "--param", "threshold", "--json",
+        ])
+        #expect(result.status == 0)
+        let sweep = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let flips = try #require(sweep?["flips"] as? [Double])
+        // The 50 % rule finishes while threshold ≤ release percent: the one flip sits there.
+        #expect(flips.count == 1)
+        #expect(abs(flips[0] - release) < 1e-5)
+    }
+
+    @Test func sweepOnAManifestListsFragileCasesFirst() throws {
+        let result = try CommandRunner.run(["sweep", "recordings/expectations.yml", "--param", "threshold", "--json"])
+        #expect(result.status == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let margins = rows.compactMap { $0["margin"] as? Double }
+        #expect(!margins.isEmpty)
+        #expect(margins == margins.sorted())
+    }
+
+    @Test func modelsListsEveryModel() throws {
+        let result = try CommandRunner.run(["models", "--json"])
+        #expect(result.status == 0)
+        let rows = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        #expect(rows?.count == 7)
+    }
+}

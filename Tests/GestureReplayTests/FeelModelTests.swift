@@ -1,0 +1,113 @@
+import EdgePan
+import EvdevInput
+import GestureReplay
+import GestureTestSupport
+import InteractiveTransition
+import Testing
+
+/// Each model against cases computed by hand from its published rule (feel-models.md).
+///
+/// The synthetic touchscreen maps to a container 1079/16 mm × 163/25.4 ≈ 432.77 pt wide, so for a
+/// left-edge swipe one extent is W = 432.77 pt.
+@Suite struct FeelModelTests {
+    static let extent = 1079.0 / 16 / 25.4 * 163
+
+    static func outcome(
+        _ model: FeelModel, _ build: (SyntheticGesture) throws -> SyntheticGesture
+    ) throws -> ReplaySummary {
+        let events = try build(SyntheticGesture()).events(for: SyntheticDevice.touchscreen)
+        return try ReplayEngineTests.replay(events, options: ReplayOptions(model: model)).0
+    }
+
+    /// A drag to `percent` that rests 100 ms before the lift: release velocity 0 under every tracker
+    /// (Flutter and Android reset after 40 ms; libadwaita's 150 ms window then holds only the rest).
+    static func restingRelease(_ percent: Double) -> (SyntheticGesture) throws -> SyntheticGesture {
+        { try $0.touchDown(x: 1, y: 50).move(to: percent, y: 50, duration: 0.5, rate: 120).hold(0.2).lift() }
+    }
+
+    @Test func adwaitaSnapsToTheNearestPointBelowItsVelocityThreshold() throws {
+        // |v| = 0 < 0.3 px/ms: the nearest snap point, 0.5 rule.
+        #expect(try Self.outcome(.adwaita, Self.restingRelease(40)).outcome == "cancelled")
+        #expect(try Self.outcome(.adwaita, Self.restingRelease(60)).outcome == "finished")
+        #expect(try Self.outcome(.adwaita, Self.restingRelease(60)).transitions.first?.rule == "adwaita")
+    }
+
+    @Test func adwaitaProjectsAFlick() throws {
+        // 1 % → 25 % in 80 ms ≈ 3 widths/s ≈ 1.3 px/ms ≥ 0.3: projected 0.24 + 1.3 · 0.499 ≈ 0.89 → finish,
+        // although it was released below half.
+        let summary = try Self.outcome(.adwaita) {
+            try $0.touchDown(x: 1, y: 50).move(to: 25, y: 50, duration: 0.08, rate: 120).lift()
+        }
+        #expect(summary.outcome == "finished")
+        #expect((summary.transitions.first?.releasePercent ?? 1) < 0.5)
+    }
+
+    @Test func adwaitaSettlesWithinAbout218Milliseconds() throws {
+        // Critically damped, stiffness 1000, mass 1: −ln(0.001)/√1000 = 0.2184 s, in whole ms.
+        let settle = try #require(Self.outcome(.adwaita, Self.restingRelease(60)).transitions.first?.settleDuration)
+        #expect(abs(settle - 0.218) <= 0.001)
+    }
+
+    @Test func androidCommitsOncePastTheSixteenDpTrigger() throws {
+        // Trigger 16 dp of W = 432.77 pt is 3.7 %: a resting release at 10 % commits, at 3 % (13 pt, past
+        // the 8 dp slop) cancels.
+        #expect(try Self.outcome(.android, Self.restingRelease(10)).outcome == "finished")
+        #expect(try Self.outcome(.android, Self.restingRelease(3)).outcome == "cancelled")
+    }
+
+    @Test func androidSettlesOnMaterialsDurations() throws {
+        // Commit lerp(300, 150, p) ms; cancel 100 ms.
+        let commit = try #require(Self.outcome(.android, Self.restingRelease(60)).transitions.first)
+        let p = try #require(commit.releasePercent)
+        #expect(abs((commit.settleDuration ?? 0) - (0.300 + (0.150 - 0.300) * p)) < 1e-3)
+        let cancel = try #require(Self.outcome(.android, Self.restingRelease(3)).transitions.first)
+        #expect(abs((cancel.settleDuration ?? 0) - 0.100) < 1e-9)
+    }
+
+    @Test func phoshFinishesPastTenPercentOfTravel() throws {
+        #expect(try Self.outcome(.phosh, Self.restingRelease(15)).outcome == "finished")
+        // 8 % is past the 16 px accept distance (3.7 %) but short of 10 %.
+        #expect(try Self.outcome(.phosh, Self.restingRelease(8)).outcome == "cancelled")
+    }
+
+    @Test func phoshSettlesOnTheCubeRootOfWhatRemains() throws {
+        let result = try #require(Self.outcome(.phosh, Self.restingRelease(60)).transitions.first)
+        let p = try #require(result.releasePercent)
+        #expect(abs((result.settleDuration ?? 0) - 0.3 * Foundation.cbrt(1 - p)) < 1e-3)
+    }
+
+    @Test func phoshFlingsAt1500PixelsPerSecond() throws {
+        // 1 % → 9 % in 20 ms ≈ 1730 px/s ≥ 1500 px/s away from the edge: finishes below 10 %.
+        let summary = try Self.outcome(.phosh) {
+            try $0.touchDown(x: 1, y: 50).move(to: 9, y: 50, duration: 0.02, rate: 240).lift()
+        }
+        #expect(summary.outcome == "finished")
+        #expect(summary.transitions.first?.rule == "fling")
+    }
+
+    @Test func cupertinoSettlesIn350MillisecondsBothWays() throws {
+        for percent in [30.0, 70.0] {
+            let result = try #require(Self.outcome(.cupertino, Self.restingRelease(percent)).transitions.first)
+            #expect(result.settleDuration == 0.35)
+        }
+    }
+
+    @Test func cupertinoLegacySettlesByFlutters800MillisecondRule() throws {
+        // Pop ⌊800·(1 − p)⌋ ms, stay min(⌊800·p⌋, 300) ms.
+        let pop = try #require(Self.outcome(.cupertinoLegacy, Self.restingRelease(70)).transitions.first)
+        let p = try #require(pop.releasePercent)
+        #expect(abs((pop.settleDuration ?? 0) - (800 * (1 - p)).rounded(.down) / 1000) < 1e-9)
+        let stay = try #require(Self.outcome(.cupertinoLegacy, Self.restingRelease(30)).transitions.first)
+        let q = try #require(stay.releasePercent)
+        #expect(abs((stay.settleDuration ?? 0) - min((800 * q).rounded(.down), 300) / 1000) < 1e-9)
+        let capped = try #require(Self.outcome(.cupertinoLegacy, Self.restingRelease(45)).transitions.first)
+        #expect(capped.settleDuration == 0.3)  // ⌊800 · 0.44⌋ = 352 ms, capped at 300
+    }
+
+    @Test func everyModelIsListedWithItsSources() {
+        #expect(FeelModel.all.map(\.name) == ["uikit", "cupertino", "cupertinoLegacy", "adwaita", "gnomeShell", "android", "phosh"])
+        for model in FeelModel.all { #expect(!model.sources.isEmpty, "\(model.name)") }
+    }
+}
+
+import Foundation
