@@ -26,5 +26,9 @@ extension ScreenEdgePanRecognizer {
         case lifted
         /// `ended/cancelled/failed → possible`: every contact has lifted; a new gesture may start.
         case reset
+        /// `possible → failed`: a touch went down while the recognizer is disabled
+        /// (``ScreenEdgePanRecognizer/isEnabled`` is false, UIKit's `isEnabled`), for instance because
+        /// there is nothing to pop.
+        case disabled
     }
 }

@@ -45,7 +45,7 @@ extension ScreenEdgePanRecognizer {
                 switch reason {
                 case .passedSlop: .began
                 case .startedOutsideEdgeZone, .movedTowardEdge, .movedAlongEdge, .liftedBeforeSlop,
-                    .touchCancelled, .extraTouch, .externalCancel:
+                    .touchCancelled, .extraTouch, .externalCancel, .disabled:
                     .failed
                 case .moved, .lifted, .reset: nil
                 }
@@ -55,14 +55,14 @@ extension ScreenEdgePanRecognizer {
                 case .lifted: .ended
                 case .touchCancelled, .extraTouch, .externalCancel: .cancelled
                 case .startedOutsideEdgeZone, .movedTowardEdge, .movedAlongEdge, .liftedBeforeSlop,
-                    .passedSlop, .reset:
+                    .passedSlop, .reset, .disabled:
                     nil
                 }
             case .ended, .cancelled, .failed:
                 switch reason {
                 case .reset: .possible
                 case .startedOutsideEdgeZone, .movedTowardEdge, .movedAlongEdge, .liftedBeforeSlop,
-                    .touchCancelled, .extraTouch, .externalCancel, .passedSlop, .moved, .lifted:
+                    .touchCancelled, .extraTouch, .externalCancel, .passedSlop, .moved, .lifted, .disabled:
                     nil
                 }
             }

@@ -37,6 +37,10 @@ public struct ScreenEdgePanRecognizer: Sendable {
     public let container: Size
     /// The current state.
     public private(set) var state: State = .possible
+    /// Whether the recognizer may recognize: while false, a new touch fails it at once with
+    /// ``Reason/disabled``, as a disabled `UIGestureRecognizer` never begins. A pan in progress is not
+    /// affected.
+    public var isEnabled = true
 
     /// Every contact that is down, with its last location.
     private var contacts: [Int: Point] = [:]
@@ -118,6 +122,10 @@ public struct ScreenEdgePanRecognizer: Sendable {
         case .possible:
             guard touch == nil else {
                 extraTouch(at: time, into: &outputs)
+                return
+            }
+            guard isEnabled else {
+                transition(.disabled, at: time, into: &outputs)
                 return
             }
             let candidates = Edge.allCases.filter {

@@ -51,6 +51,10 @@ public struct CheckCase: Sendable, Hashable {
     public var releasePercent: Bounds?
     /// Bounds on the last completion time, seconds from the first event.
     public var completedAt: Bounds?
+    /// The navigation state before the recording (`stack:`, `presented:`); untracked by default.
+    public var initialState: NavigationState = NavigationState()
+    /// The navigation state expected after the last transition (`finalState:`).
+    public var finalState: NavigationState?
     /// The manifest line the case starts on.
     public var line: Int
 

@@ -101,12 +101,37 @@ extension CheckManifest {
         guard (1...ReplayOptions.maximumFPS).contains(fps) else { throw fail("fps", "from 1 to \(ReplayOptions.maximumFPS)") }
         let deviceIndex = try number("deviceIndex").map { Int($0) }
         let transition = try string("transition") ?? "push"
-        return CheckCase(
+        func state(_ node: Node?, key: String) throws(CheckManifestError) -> NavigationState? {
+            guard let node else { return nil }
+            guard let mapping = node.mapping else { throw fail(key, "{stack: N, presented: BOOL}") }
+            var result = NavigationState()
+            for (name, value) in mapping {
+                switch name.string {
+                case "stack": result.stack = value.int
+                case "presented": result.presented = value.bool
+                default: throw fail(key, "{stack: N, presented: BOOL}")
+                }
+            }
+            return result
+        }
+        var initial = NavigationState()
+        if let node = fields["stack"] {
+            guard let stack = node.int, stack >= 1 else { throw fail("stack", "a whole number from 1 (the root)") }
+            initial.stack = stack
+        }
+        if let node = fields["presented"] {
+            guard let presented = node.bool else { throw fail("presented", "true or false") }
+            initial.presented = presented
+        }
+        var made = CheckCase(
             name: try string("name") ?? recording, recording: resolve(recording),
             descriptionPath: try string("description").map(resolve), deviceIndex: deviceIndex, model: model,
             transition: transition.hasSuffix(".json") ? resolve(transition) : transition, edge: edge, fps: fps,
             container: container, overrides: overrides, expect: expect, rule: try string("rule"),
             releasePercent: try bounds("releasePercent"), completedAt: try bounds("completedAt"), line: line)
+        made.initialState = initial
+        made.finalState = try state(fields["finalState"], key: "finalState")
+        return made
     }
 
     private static func describe(_ node: Node?) -> String {

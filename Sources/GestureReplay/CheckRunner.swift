@@ -37,6 +37,7 @@ public enum CheckRunner {
             if let container = checkCase.container {
                 options.container = Size(width: container.0, height: container.1)
             }
+            options.initialState = checkCase.initialState
             summary = try Replay.run(
                 path: checkCase.recording, descriptionPath: checkCase.descriptionPath, deviceIndex: checkCase.deviceIndex,
                 options: options)
@@ -75,6 +76,9 @@ public enum CheckRunner {
             } else {
                 result.failures.append("expected completion at \(bounds) s, got no completion")
             }
+        }
+        if let expected = checkCase.finalState, expected != summary.finalState {
+            result.failures.append("expected final state \(expected), got \(summary.finalState)")
         }
         result.passed = result.failures.isEmpty
         return result

@@ -2,8 +2,24 @@ public import EdgePan
 public import InteractiveTransition
 
 extension ReplayEngine {
-    /// Handles what the recognizer reported for one sample.
-    mutating func process(_ outputs: [ScreenEdgePanRecognizer.Output], at time: Double) {
+    /// The pan recognizers a replay runs.
+    enum Pan: String {
+        /// The screen-edge pan (pops, presents, or drives the transition given).
+        case edgePan
+        /// The pan on a presented layer toward its origin (dismisses interactively).
+        case dismissPan
+    }
+
+    /// The operation a pan drives.
+    func operation(of pan: Pan) -> TransitionSpec.Operation {
+        switch pan {
+        case .edgePan: edgeOperation
+        case .dismissPan: .dismiss
+        }
+    }
+
+    /// Handles what a pan recognizer reported for one sample.
+    mutating func process(_ outputs: [ScreenEdgePanRecognizer.Output], from pan: Pan, at time: Double) {
         var release: ScreenEdgePanRecognizer.State?
         var pendingGestureRecords: [Int] = []
         for output in outputs {
@@ -13,7 +29,7 @@ extension ReplayEngine {
                 switch change.to {
                 case .began:
                     summary.recognized = true
-                    begin(at: time)
+                    start(operation(of: pan), interactive: true, at: time)
                 case .ended, .cancelled:
                     release = change.to
                 case .failed:
@@ -26,8 +42,8 @@ extension ReplayEngine {
                 records.append(
                     .gesture(
                         GestureRecord(
-                            time: time, gesture: gestureIndex, from: change.from, to: change.to, reason: change.reason,
-                            edge: change.edge)))
+                            time: time, gesture: gestureIndex, recognizer: pan.rawValue, from: change.from,
+                            to: change.to, reason: change.reason, edge: change.edge)))
             case .update(let update):
                 lastUpdate = update
                 for index in pendingGestureRecords {
@@ -54,11 +70,12 @@ extension ReplayEngine {
         drainTransitionEvents()
     }
 
-    /// Starts a transition for a pan that began, or catches the one still settling.
-    mutating func begin(at time: Double) {
+    /// Starts a transition for `operation` (interactive when a pan began, otherwise a tap's), or
+    /// catches the same operation's transition while it settles after a release.
+    mutating func start(_ requested: TransitionSpec.Operation, interactive: Bool, at time: Double) {
         if var current = transition, current.isActive {
             switch current.phase {
-            case .settling:
+            case .settling where interactive && requested == operation && current.lastSettle != nil:
                 do throws(TransitionError) {
                     try current.pause(at: time)
                     transition = current
@@ -67,21 +84,33 @@ extension ReplayEngine {
                     transition = current
                     drainTransitionEvents()
                 }
-            case .idle, .interactive, .completed:
-                return
+            case .idle, .interactive, .settling, .completed:
+                if current.isActive {
+                    bug(time, "transition", "\(requested.rawValue) ignored: a \(operation.rawValue) transition is running")
+                    return
+                }
             }
         }
         drainTransitionEvents()
         let model = options.model
+        let container = ContainerSize(width: mapping.size.width, height: mapping.size.height)
+        let spec = delegate.animator(for: requested, fallback: options.transition)
+        let drivenByGesture = interactive && delegate.hasInteractionController(for: requested)
         do throws(TransitionError) {
             var created = try PercentDrivenInteractiveTransition(
-                spec: options.transition,
-                container: ContainerSize(width: mapping.size.width, height: mapping.size.height),
-                settleModel: model.settle)
+                spec: spec, container: container, settleModel: model.settle)
             try created.setCompletionSpeed(model.completionSpeed)
             transitionIndex += 1
-            summary.transitions.append(ReplaySummary.TransitionResult())
-            try created.startInteractive(at: time)
+            operation = requested
+            var result = ReplaySummary.TransitionResult()
+            result.operation = requested.rawValue
+            result.interactive = drivenByGesture
+            summary.transitions.append(result)
+            if drivenByGesture {
+                try created.startInteractive(at: time)
+            } else {
+                try created.startNonInteractive(at: time)
+            }
             transition = created
         } catch {
             bug(time, "transition", "could not start: \(error)")
@@ -163,9 +192,21 @@ extension ReplayEngine {
             case .contextCompleted(let didComplete):
                 records.append(
                     .complete(CompleteRecord(time: event.time, transition: transitionIndex, didComplete: didComplete)))
+                if didComplete { state = state.applying(operation) }
                 if !summary.transitions.isEmpty {
                     summary.transitions[summary.transitions.count - 1].outcome = didComplete ? "finished" : "cancelled"
                     summary.transitions[summary.transitions.count - 1].completedAt = event.time
+                    summary.transitions[summary.transitions.count - 1].stateAfter = state
+                }
+                summary.finalState = state
+                if state.isTracked {
+                    records.append(
+                        .navigation(
+                            NavigationRecord(
+                                time: event.time, event: "state", operation: operation.rawValue,
+                                transition: transitionIndex,
+                                reason: didComplete ? "\(operation.rawValue) completed" : "\(operation.rawValue) cancelled",
+                                state: state)))
                 }
             case .problem(let error):
                 bug(event.time, "transition", "\(error)")

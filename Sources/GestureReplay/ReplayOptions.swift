@@ -31,6 +31,10 @@ public struct ReplayOptions: Sendable, Hashable {
     public var container: Size?
     /// Where a relative pointer starts, points; nil is the middle of the recognizer's edge.
     public var pointerStart: Point?
+    /// The navigation state before the first event; untracked members never refuse a gesture.
+    public var initialState: NavigationState = NavigationState()
+    /// What counts as a tap (a button press in a navigation scenario, tap-to-dismiss on a dimmed area).
+    public var tap: TapRecognizer.Configuration = TapRecognizer.Configuration()
 
     /// Creates options; every default is DESIGN.md's (uikit, push, left, 60 Hz).
     public init(

@@ -17,6 +17,12 @@ public struct ReplaySummary: Sendable, Hashable {
         public var completedAt: Double?
         /// Settle duration chosen at the release, seconds.
         public var settleDuration: Double?
+        /// The operation (`push`, `pop`, `present`, `dismiss`, …).
+        public var operation: String = ""
+        /// Whether a gesture drove it (false: a tap or button started it non-interactively).
+        public var interactive = true
+        /// The navigation state once it completed.
+        public var stateAfter: NavigationState?
     }
 
     /// The model in force.
@@ -33,6 +39,10 @@ public struct ReplaySummary: Sendable, Hashable {
     public var transitions: [TransitionResult] = []
     /// Whether the input ended while a pan was still active (it was cancelled at the end).
     public var inputEndedDuringPan = false
+    /// The navigation state before the first event.
+    public var initialState = NavigationState()
+    /// The navigation state after the last transition.
+    public var finalState = NavigationState()
 
     /// The last transition's result (`none` when there was no transition).
     public var outcome: String { transitions.last?.outcome ?? (transitions.isEmpty ? "none" : "unsettled") }
@@ -48,6 +58,7 @@ public struct ReplaySummary: Sendable, Hashable {
             ("releasedAt", .measure(last?.releasedAt)), ("completedAt", .measure(last?.completedAt)),
             ("settleDuration", .measure(last?.settleDuration)), ("model", .string(model)), ("edge", .string(edge)),
             ("gestures", .int(Int64(gestures))), ("inputEndedDuringPan", .bool(inputEndedDuringPan)),
+            ("finalState", finalState.isTracked ? finalState.json : .null),
             (
                 "transitions",
                 .array(
@@ -59,6 +70,8 @@ public struct ReplaySummary: Sendable, Hashable {
                             ("releaseVelocity", .measure(result.releaseVelocity)),
                             ("releasedAt", .measure(result.releasedAt)), ("completedAt", .measure(result.completedAt)),
                             ("settleDuration", .measure(result.settleDuration)),
+                            ("operation", .string(result.operation)), ("interactive", .bool(result.interactive)),
+                            ("stateAfter", result.stateAfter.map { $0.isTracked ? $0.json : .null } ?? .null),
                         ])
                     })
             ),

@@ -19,6 +19,8 @@ public enum TraceRecord: Sendable {
     case complete(CompleteRecord)
     /// Input or state the engine had to correct or ignore.
     case bug(BugRecord)
+    /// A tap, a refused gesture, or the navigation state after a transition.
+    case navigation(NavigationRecord)
 
     /// The record's time, seconds from the first event.
     public var time: Double {
@@ -29,6 +31,7 @@ public enum TraceRecord: Sendable {
         case .frame(let record): record.time
         case .complete(let record): record.time
         case .bug(let record): record.time
+        case .navigation(let record): record.time
         }
     }
 
@@ -41,6 +44,7 @@ public enum TraceRecord: Sendable {
         case .frame(let record): record.json
         case .complete(let record): record.json
         case .bug(let record): record.json
+        case .navigation(let record): record.json
         }
     }
 }
@@ -51,6 +55,8 @@ public struct GestureRecord: Sendable {
     public var time: Double
     /// The gesture's number in the recording, from 1.
     public var gesture: Int
+    /// Which recognizer: `edgePan`, or `dismissPan` for a pan on a presented layer.
+    public var recognizer: String
     /// The state before.
     public var from: ScreenEdgePanRecognizer.State
     /// The state after.
@@ -67,6 +73,7 @@ public struct GestureRecord: Sendable {
     var json: JSONValue {
         .object([
             ("type", "gesture"), ("t", .seconds(time)), ("gesture", .int(Int64(gesture))),
+            ("recognizer", .string(recognizer)),
             ("from", .string(from.rawValue)), ("to", .string(to.rawValue)), ("reason", .string(reason.rawValue)),
             ("edge", edge.map { .string($0.rawValue) } ?? .null), ("percent", .measure(percent)),
             ("percentVelocity", .measure(percentVelocity)),
@@ -195,7 +202,7 @@ extension LayerValues {
         .object([
             ("x", .measure(x)), ("y", .measure(y)), ("width", .measure(width)), ("height", .measure(height)),
             ("alpha", .measure(alpha)), ("scale", .measure(scale)), ("cornerRadius", .measure(cornerRadius)),
-            ("dimming", .measure(dimming)),
+            ("dimming", .measure(dimming)), ("rotationY", .measure(rotationY)), ("curl", .measure(curl)),
         ])
     }
 }

@@ -184,6 +184,35 @@ public enum RecordingCatalog {
                 summary: "An edge swipe to 60 % whose recording ends with the finger still down.",
                 device: screen,
                 events: try swipe { try $0.touchDown(x: 1, y: 50).move(to: 60, y: 50, duration: 0.5, rate: rate) }))
+        entries.append(
+            Entry(
+                file: "drawer-present-tap-dismiss.evemu",
+                summary: "Scenario: an edge swipe to 70 % presents a drawer; 0.6 s later a tap at 92 % of the width (the dimmed area) dismisses it.",
+                device: screen,
+                events: try swipe {
+                    try $0.touchDown(x: 1, y: 50).move(to: 70, y: 50, duration: 0.5, rate: rate).hold(0.1).lift()
+                        .hold(0.6).touchDown(x: 92, y: 50).hold(0.08).lift()
+                }))
+        entries.append(
+            Entry(
+                file: "drawer-present-pan-dismiss.evemu",
+                summary: "Scenario: an edge swipe to 70 % presents a drawer; 0.6 s later a pan on the drawer from 60 % back to 10 % dismisses it.",
+                device: screen,
+                events: try swipe {
+                    try $0.touchDown(x: 1, y: 50).move(to: 70, y: 50, duration: 0.5, rate: rate).hold(0.1).lift()
+                        .hold(0.6).touchDown(x: 60, y: 50).move(to: 10, y: 50, duration: 0.4, rate: rate).hold(0.1).lift()
+                }))
+        entries.append(
+            Entry(
+                file: "navigation-push-push-back-back.evemu",
+                summary: "Scenario: two taps mid-screen (buttons that push), then a back swipe to 30 % (cancels) and one to 70 % (pops), 0.6 s apart.",
+                device: screen,
+                events: try swipe {
+                    try $0.touchDown(x: 50, y: 50).hold(0.08).lift().hold(0.6)
+                        .touchDown(x: 50, y: 50).hold(0.08).lift().hold(0.6)
+                        .touchDown(x: 1, y: 50).move(to: 30, y: 50, duration: 0.4, rate: rate).hold(0.1).lift().hold(0.6)
+                        .touchDown(x: 1, y: 50).move(to: 70, y: 50, duration: 0.4, rate: rate).hold(0.1).lift()
+                }))
         return entries.sorted { $0.file < $1.file }
     }
 

@@ -21,6 +21,12 @@ public struct LayerValues: Sendable, Hashable {
     public var cornerRadius: Double
     /// Opacity of a black dimming layer over this one, 0…1.
     public var dimming: Double
+    /// Rotation about the vertical axis, degrees (0 faces the viewer; 180 shows the back). Used by
+    /// `flipHorizontal`.
+    public var rotationY: Double
+    /// How far the layer is curled up from its bottom edge, 0…1 (1 fully curled away). Used by
+    /// `partialCurl`.
+    public var curl: Double
 
     /// Creates layer values.
     /// - Parameters:
@@ -34,7 +40,7 @@ public struct LayerValues: Sendable, Hashable {
     ///   - dimming: Opacity of a black dimming layer over this one, 0…1.
     public init(
         x: Double, y: Double, width: Double, height: Double, alpha: Double = 1, scale: Double = 1,
-        cornerRadius: Double = 0, dimming: Double = 0
+        cornerRadius: Double = 0, dimming: Double = 0, rotationY: Double = 0, curl: Double = 0
     ) {
         self.x = x
         self.y = y
@@ -44,6 +50,8 @@ public struct LayerValues: Sendable, Hashable {
         self.scale = scale
         self.cornerRadius = cornerRadius
         self.dimming = dimming
+        self.rotationY = rotationY
+        self.curl = curl
     }
 
     /// A layer filling a container, opaque, unscaled and undimmed.
@@ -68,13 +76,14 @@ public struct LayerValues: Sendable, Hashable {
             x: mix(x, other.x), y: mix(y, other.y), width: mix(width, other.width),
             height: mix(height, other.height), alpha: unit(mix(alpha, other.alpha)),
             scale: mix(scale, other.scale), cornerRadius: mix(cornerRadius, other.cornerRadius),
-            dimming: unit(mix(dimming, other.dimming)))
+            dimming: unit(mix(dimming, other.dimming)), rotationY: mix(rotationY, other.rotationY),
+            curl: unit(mix(curl, other.curl)))
     }
 }
 
 extension LayerValues: Codable {
     private enum CodingKeys: String, CodingKey {
-        case x, y, width, height, alpha, scale, cornerRadius, dimming
+        case x, y, width, height, alpha, scale, cornerRadius, dimming, rotationY, curl
     }
 
     /// Decodes layer values; `alpha` and `scale` default to 1, `cornerRadius` and `dimming` to 0.
@@ -88,6 +97,8 @@ extension LayerValues: Codable {
             alpha: try c.decodeIfPresent(Double.self, forKey: .alpha) ?? 1,
             scale: try c.decodeIfPresent(Double.self, forKey: .scale) ?? 1,
             cornerRadius: try c.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? 0,
-            dimming: try c.decodeIfPresent(Double.self, forKey: .dimming) ?? 0)
+            dimming: try c.decodeIfPresent(Double.self, forKey: .dimming) ?? 0,
+            rotationY: try c.decodeIfPresent(Double.self, forKey: .rotationY) ?? 0,
+            curl: try c.decodeIfPresent(Double.self, forKey: .curl) ?? 0)
     }
 }

@@ -1,7 +1,8 @@
 extension TransitionSpec {
     /// The presets, by the names the CLI accepts (`--transition push`).
     public enum Preset: String, Sendable, Hashable, Codable, CaseIterable {
-        case crossDissolve, drawer, halfwaySpring, push, pop, coverVertical, reveal, collectionLayout
+        case crossDissolve, drawer, halfwaySpring, push, pop, coverVertical, reveal, collectionLayout, flipHorizontal,
+            partialCurl
     }
 
     /// The duration of UIKit's standard transitions as the classic custom-transition guides reproduce
@@ -28,6 +29,13 @@ extension TransitionSpec {
     /// UIKit publishes no value; this is a light dimming chosen for the reproduction.
     public static let navigationDimming = 0.1
 
+    /// Flip and curl: duration, 0.75 s (our choice: UIKit publishes none; its modal flip takes visibly
+    /// longer than a push).
+    public static let modalStyleDuration = 0.75
+    /// Partial curl: how far the page curls up, 0.5 (`UIModalTransitionStyle.partialCurl` uncovers the
+    /// lower part of the presenting view; our reproduction of "partial").
+    public static let partialCurlAmount = 0.5
+
     /// Reveal: duration, 2 s, on ease-in (classic reveal guide).
     public static let revealDuration = 2.0
     /// Reveal: the outgoing layer's final scale, 0.5 (our choice; the guide scales it away).
@@ -48,6 +56,8 @@ extension TransitionSpec {
         case .coverVertical: coverVertical(in: container)
         case .reveal: reveal(in: container)
         case .collectionLayout: collectionLayout(in: container)
+        case .flipHorizontal: flipHorizontal(in: container)
+        case .partialCurl: partialCurl(in: container)
         }
     }
 
@@ -176,6 +186,43 @@ extension TransitionSpec {
             layers: [
                 AnimatedLayer(name: "to", role: .to, from: full, to: full),
                 AnimatedLayer(name: "from", role: .from, from: full, to: gone),
+            ])
+    }
+
+    /// Flip horizontal (`UIModalTransitionStyle.flipHorizontal`): the outgoing layer turns about the
+    /// vertical axis from 0° to 180° while the incoming one turns from −180° to 0°, so each shows its
+    /// face for half of the turn.
+    /// - Parameter container: The container, points.
+    /// - Returns: The spec.
+    public static func flipHorizontal(in container: ContainerSize = .standard) -> TransitionSpec {
+        let full = LayerValues.filling(container)
+        var turnedAway = full
+        turnedAway.rotationY = 180
+        var turnedIn = full
+        turnedIn.rotationY = -180
+        return TransitionSpec(
+            operation: .present, duration: modalStyleDuration, curve: .easeInOut, edge: .right,
+            container: container,
+            layers: [
+                AnimatedLayer(name: "from", role: .from, from: full, to: turnedAway),
+                AnimatedLayer(name: "to", role: .to, from: turnedIn, to: full),
+            ])
+    }
+
+    /// Partial curl (`UIModalTransitionStyle.partialCurl`): the outgoing layer curls up from its bottom
+    /// edge to ``partialCurlAmount``, uncovering the incoming layer beneath.
+    /// - Parameter container: The container, points.
+    /// - Returns: The spec.
+    public static func partialCurl(in container: ContainerSize = .standard) -> TransitionSpec {
+        let full = LayerValues.filling(container)
+        var curled = full
+        curled.curl = partialCurlAmount
+        return TransitionSpec(
+            operation: .present, duration: modalStyleDuration, curve: .easeInOut, edge: .bottom,
+            container: container,
+            layers: [
+                AnimatedLayer(name: "to", role: .to, from: full, to: full),
+                AnimatedLayer(name: "from", role: .from, from: full, to: curled),
             ])
     }
 }

@@ -26,14 +26,14 @@ extension TransitionSpec {
     }
 
     private static func validate(_ values: LayerValues, at path: String) throws(SpecError) {
-        for (name, value) in [("x", values.x), ("y", values.y)] {
+        for (name, value) in [("x", values.x), ("y", values.y), ("rotationY", values.rotationY)] {
             guard value.isFinite else { throw .outOfRange(field: "\(path).\(name)", value: value, expected: "finite") }
         }
         try require(values.width, "\(path).width", atLeast: 0)
         try require(values.height, "\(path).height", atLeast: 0)
         try require(values.scale, "\(path).scale", atLeast: 0)
         try require(values.cornerRadius, "\(path).cornerRadius", atLeast: 0)
-        for (name, value) in [("alpha", values.alpha), ("dimming", values.dimming)] {
+        for (name, value) in [("alpha", values.alpha), ("dimming", values.dimming), ("curl", values.curl)] {
             guard (0...1).contains(value) else {
                 throw .outOfRange(field: "\(path).\(name)", value: value, expected: "0…1")
             }

@@ -47,6 +47,12 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Where a relative pointer starts, XxY in points (default: the middle of the edge).")
     var pointerStart: String?
 
+    @Option(help: "Scenario: the navigation stack's depth before the recording (1 = the root); edge swipes pop, taps push.")
+    var stack: Int?
+
+    @Option(help: "Scenario: whether the transition's view is presented before the recording (true/false); edge swipes present, a tap on the dimmed area or a pan on the layer dismisses.")
+    var presented: Bool?
+
     func validate() throws {
         guard FeelModel.named(model) != nil else {
             throw ValidationError("unknown --model '\(model)': expected one of \(FeelModel.all.map(\.name).joined(separator: ", ")).")
@@ -74,6 +80,7 @@ struct ReplayParameters: ParsableArguments {
         if let container, Self.pair(container, separator: "x") == nil {
             throw ValidationError("--container must be WIDTHxHEIGHT in points, e.g. 390x844.")
         }
+        if let stack, stack < 1 { throw ValidationError("--stack must be 1 or more (the root counts).") }
         if let pointerStart, Self.pair(pointerStart, separator: "x") == nil {
             throw ValidationError("--pointer-start must be XxY in points, e.g. 0x400.")
         }
@@ -101,9 +108,11 @@ struct ReplayParameters: ParsableArguments {
         let spec = try TransitionLoader.load(transition)
         let containerSize = container.flatMap { Self.pair($0, separator: "x") }.map { Size(width: $0.0, height: $0.1) }
         let start = pointerStart.flatMap { Self.pair($0, separator: "x") }.map { Point(x: $0.0, y: $0.1) }
-        return ReplayOptions(
+        var options = ReplayOptions(
             model: overrides.applied(to: base), transitionName: transition, transition: spec,
             edge: Edge(rawValue: edge) ?? .left, fps: fps, container: containerSize, pointerStart: start)
+        options.initialState = NavigationState(stack: stack, presented: presented)
+        return options
     }
 
     /// Parses `AxB` into two non-negative finite numbers.

@@ -50,6 +50,16 @@ struct Timeline {
             let finished = record["didComplete"]?.bool == true
             return "\(time)  complete \(record["transition"]?.number.map { format($0, 0) } ?? "?")   "
                 + (finished ? "finished (completeTransition(true))" : "cancelled (completeTransition(false))")
+        case "navigation":
+            let event = record["event"]?.string ?? "?"
+            let operation = record["operation"]?.string ?? "?"
+            var text = "\(time)  navigation   "
+            switch event {
+            case "tap": text += "tap → \(operation) (\(record["reason"]?.string ?? ""))"
+            case "refused": text += "\(operation) refused: \(record["reason"]?.string ?? "")"
+            default: text += "\(record["reason"]?.string ?? operation)"
+            }
+            return text + ", state: " + Self.state(record["state"])
         case "bug":
             return "\(time)  warning     \(record["source"]?.string ?? "?"): \(record["message"]?.string ?? "")"
         case "summary":
@@ -57,6 +67,14 @@ struct Timeline {
         default:
             return nil
         }
+    }
+
+    /// A navigation state in words: `stack 2, presented`.
+    static func state(_ state: JSONValue?) -> String {
+        var parts: [String] = []
+        if let stack = state?["stack"]?.number { parts.append("stack \(Int(stack))") }
+        if let presented = state?["presented"]?.bool { parts.append(presented ? "presented" : "not presented") }
+        return parts.isEmpty ? "untracked" : parts.joined(separator: ", ")
     }
 
     /// The closing line: outcome, rule and the numbers that decided it.
@@ -74,7 +92,10 @@ struct Timeline {
             text += " at \(format(at, 3)) s"
         }
         if let completed = summary["completedAt"]?.number { text += ", completed at \(format(completed, 3)) s" }
-        if let count = summary["transitions"]?.array?.count, count > 1 { text += " [\(count) transitions]" }
+        if let transitions = summary["transitions"]?.array, transitions.count > 1 {
+            text += " [\(transitions.compactMap { $0["outcome"]?.string }.joined(separator: ", "))]"
+        }
+        if let final = summary["finalState"], final != .null { text += "; final state: " + state(final) }
         return text
     }
 

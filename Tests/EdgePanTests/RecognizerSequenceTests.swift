@@ -95,7 +95,7 @@ struct RecognizerSequenceTests {
             case .passedSlop: #expect(next == .began)
             case .moved, .lifted, .reset: #expect(next == nil)
             case .startedOutsideEdgeZone, .movedTowardEdge, .movedAlongEdge, .liftedBeforeSlop, .touchCancelled,
-                .extraTouch, .externalCancel:
+                .extraTouch, .externalCancel, .disabled:
                 #expect(next == .failed)
             }
         }

@@ -9,6 +9,7 @@ import Testing
 /// review the diff; a recording run always fails.
 @Suite struct GoldenTraceTests {
     static let cases: [(recording: String, model: String)] = [
+        ("navigation-push-push-back-back.evemu", "uikit"),
         ("left-finish-slow.evemu", "uikit"),
         ("left-flick-30.evemu", "cupertino"),
         ("left-two-swipes.evemu", "uikit"),
@@ -18,6 +19,7 @@ import Testing
     static func trace(_ recording: String, model: String) throws -> String {
         var options = ReplayOptions()
         options.model = try #require(FeelModel.named(model))
+        if recording.hasPrefix("navigation-") { options.initialState = NavigationState(stack: 1) }
         var text = ""
         // The path in the header is the one a user types from the repository root.
         let previous = FileManager.default.currentDirectoryPath
