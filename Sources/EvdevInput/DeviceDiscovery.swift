@@ -88,6 +88,7 @@ public struct DeviceDiscovery: Sendable {
     /// The node of the only device whose name equals or contains `argument`.
     private func byName(_ argument: String) throws(EvdevError) -> String {
         let all = candidates()
+        guard !all.isEmpty else { throw .noDevices(directory: directory) }
         let wanted = argument.lowercased()
         let exact = all.filter { $0.name == argument }
         if exact.count == 1 { return exact[0].node }
