@@ -54,7 +54,9 @@ public struct DeviceDiscovery: Sendable {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard name.hasPrefix("event"), let number = Int(name.dropFirst("event".count)), number >= 0 else { continue }
+            guard name.hasPrefix("event"), let number = Int(name.dropFirst("event".count)), number >= 0 else {
+                continue
+            }
             numbered.append((number, name))
         }
         return numbered.sorted { $0.number < $1.number }.map { join(directory, $0.name) }

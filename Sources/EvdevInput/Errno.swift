@@ -26,26 +26,48 @@ public struct Errno: RawRepresentable, Error, Hashable, Sendable, CustomStringCo
     /// The calling thread's current `errno`.
     static var current: Errno { Errno(rawValue: errno) }
 
-    /// No such file or directory. The corresponding C constant is `ENOENT`.
+    /// No such file or directory.
+    ///
+    /// The corresponding C constant is `ENOENT`.
     public static let noSuchFileOrDirectory = Errno(rawValue: ENOENT)
-    /// Permission denied. The corresponding C constant is `EACCES`.
+    /// Permission denied.
+    ///
+    /// The corresponding C constant is `EACCES`.
     public static let permissionDenied = Errno(rawValue: EACCES)
-    /// Operation not permitted. The corresponding C constant is `EPERM`.
+    /// Operation not permitted.
+    ///
+    /// The corresponding C constant is `EPERM`.
     public static let notPermitted = Errno(rawValue: EPERM)
-    /// No such device: the device went away. The corresponding C constant is `ENODEV`.
+    /// No such device: the device went away.
+    ///
+    /// The corresponding C constant is `ENODEV`.
     public static let noSuchDevice = Errno(rawValue: ENODEV)
-    /// The device is busy: another client grabbed it. The corresponding C constant is `EBUSY`.
+    /// The device is busy: another client grabbed it.
+    ///
+    /// The corresponding C constant is `EBUSY`.
     public static let busy = Errno(rawValue: EBUSY)
-    /// Not a typewriter: the file is not an evdev device. The corresponding C constant is `ENOTTY`.
+    /// Not a typewriter: the file is not an evdev device.
+    ///
+    /// The corresponding C constant is `ENOTTY`.
     public static let notATerminal = Errno(rawValue: ENOTTY)
-    /// Invalid argument. The corresponding C constant is `EINVAL`.
+    /// Invalid argument.
+    ///
+    /// The corresponding C constant is `EINVAL`.
     public static let invalidArgument = Errno(rawValue: EINVAL)
-    /// Try again: no data right now. The corresponding C constant is `EAGAIN`.
+    /// Try again: no data right now.
+    ///
+    /// The corresponding C constant is `EAGAIN`.
     public static let wouldBlock = Errno(rawValue: EAGAIN)
-    /// Interrupted by a signal. The corresponding C constant is `EINTR`.
+    /// Interrupted by a signal.
+    ///
+    /// The corresponding C constant is `EINTR`.
     public static let interrupted = Errno(rawValue: EINTR)
-    /// Not a directory. The corresponding C constant is `ENOTDIR`.
+    /// Not a directory.
+    ///
+    /// The corresponding C constant is `ENOTDIR`.
     public static let notADirectory = Errno(rawValue: ENOTDIR)
-    /// No such device or address. The corresponding C constant is `ENXIO`.
+    /// No such device or address.
+    ///
+    /// The corresponding C constant is `ENXIO`.
     public static let noSuchDeviceOrAddress = Errno(rawValue: ENXIO)
 }

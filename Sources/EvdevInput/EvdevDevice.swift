@@ -74,7 +74,9 @@ public final class EvdevDevice {
         }
     }
 
-    /// Releases a grab. Failing to release (the device is gone) is not an error: the kernel drops
+    /// Releases a grab.
+    ///
+    /// Failing to release (the device is gone) is not an error: the kernel drops
     /// the grab with the device.
     public func ungrab() {
         guard isGrabbed else { return }

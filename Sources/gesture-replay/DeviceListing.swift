@@ -18,10 +18,13 @@ struct DeviceListing {
             }
             var line = "\(candidate.node)  \(description.deviceClass.rawValue)  \(name)"
             if let slots = description.slotCount { line += "  \(slots) slots" }
-            if let size = description.physicalSize { line += "  \(format(size.width, 1)) × \(format(size.height, 1)) mm" }
+            if let size = description.physicalSize {
+                line += "  \(format(size.width, 1)) × \(format(size.height, 1)) mm"
+            }
             lines.append(line)
             for (code, info) in Self.axes(description) {
-                var axis = "    \(EventCode.name(of: code, type: .abs).padding(toLength: 20)) \(info.minimum)…\(info.maximum)"
+                var axis =
+                    "    \(EventCode.name(of: code, type: .abs).padding(toLength: 20)) \(info.minimum)…\(info.maximum)"
                 if info.resolution > 0 { axis += "  \(info.resolution) units/mm" }
                 if let millimeters = info.millimeters { axis += "  \(format(millimeters, 1)) mm" }
                 lines.append(axis)
@@ -57,7 +60,9 @@ struct DeviceListing {
                     ("slots", description?.slotCount.map { .int(Int64($0)) } ?? .null),
                     (
                         "size",
-                        description?.physicalSize.map { .object([("width", .double($0.width)), ("height", .double($0.height))]) }
+                        description?.physicalSize.map {
+                            .object([("width", .double($0.width)), ("height", .double($0.height))])
+                        }
                             ?? .null
                     ),
                     ("axes", .array(description.map(Self.axes)?.map(Self.axisJSON) ?? [])),

@@ -30,10 +30,13 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The device: node, by-id/by-path link, or part of its name (default: the only touchscreen/touchpad).")
+    @Argument(
+        help: "The device: node, by-id/by-path link, or part of its name (default: the only touchscreen/touchpad).")
     var device: String?
 
-    @Option(name: .shortAndLong, help: "The file to write (default: recording-DATE-TIME.evemu or .yml in the current folder).")
+    @Option(
+        name: .shortAndLong,
+        help: "The file to write (default: recording-DATE-TIME.evemu or .yml in the current folder).")
     var output: String?
 
     @Option(help: "evemu or libinput (default: from the output's extension, .yml/.yaml → libinput, else evemu).")
@@ -72,7 +75,9 @@ struct RecordCommand: ParsableCommand {
         let path = output ?? Self.defaultOutputName(format: format)
         // The output is checked before the device is touched, so a forgotten --force costs nothing.
         if !force && access(path, F_OK) == 0 {
-            throw fail(RecordingError(.io, path: path, expected: "the file exists already", found: "use --force to replace it"))
+            throw fail(
+                RecordingError(.io, path: path, expected: "the file exists already", found: "use --force to replace it")
+            )
         }
         let device: EvdevDevice
         do throws(EvdevError) {
@@ -128,7 +133,10 @@ struct RecordCommand: ParsableCommand {
         case .writeFailed:
             let kept = recorder.salvage()
             printError("stopped: \(reason.explanation)")
-            printError(kept ? "kept \(path) up to its last complete frame (\(counts) read)" : "nothing could be kept in \(path)")
+            printError(
+                kept
+                    ? "kept \(path) up to its last complete frame (\(counts) read)" : "nothing could be kept in \(path)"
+            )
         case .duration, .signal, .removed, .readFailed:
             printError("stopped: \(reason.explanation); \(counts)\(gaps) written to \(path)")
         }

@@ -2,8 +2,9 @@
     import Glibc
 #endif
 
-/// A one-line status on a terminal's standard error, redrawn in place: events, frames, active
-/// contacts and elapsed time. Nothing is written when standard error is not a terminal.
+/// A one-line status on a terminal's standard error, redrawn in place.
+///
+/// It shows events, frames, active contacts and elapsed time. Nothing is written when standard error is not a terminal.
 struct StatusLine {
     /// How often the line is redrawn at most, and how often the record loop wakes to redraw it
     /// when no events come (100 ms: fast enough that the elapsed time reads as running, slow
@@ -28,7 +29,8 @@ struct StatusLine {
     ///   - elapsed: Time since the recording started.
     mutating func draw(events: Int, frames: Int, contacts: Int, elapsed: Duration) {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        let text = "\r\u{1B}[Krecording \(label): \(events) events, \(frames) frames, \(contacts) contacts, \(format(seconds, 1)) s"
+        let text =
+            "\r\u{1B}[Krecording \(label): \(events) events, \(frames) frames, \(contacts) contacts, \(format(seconds, 1)) s"
         Self.write(text)
         drawn = true
     }
