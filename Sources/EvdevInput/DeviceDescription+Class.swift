@@ -4,9 +4,10 @@ extension DeviceDescription {
     ///
     /// - Pens (`BTN_STYLUS`, `BTN_TOOL_PEN`) make a tablet.
     /// - A finger tool without a pen on an indirect device makes a touchpad.
-    /// - `INPUT_PROP_DIRECT` or `BTN_TOUCH` on absolute axes makes a touchscreen.
-    /// - Relative X/Y with a mouse button, or absolute X/Y with a mouse button (a VM tablet), makes
-    ///   a pointer.
+    /// - `INPUT_PROP_DIRECT` or `BTN_TOUCH` with MT axes makes a touchscreen; with `ABS_X/Y` only it
+    ///   does unless a mouse button is there too (a VM tablet, which is a pointer).
+    /// - Relative X/Y with a mouse button, or a mouse button without axes, makes a pointer; MT axes
+    ///   alone (the Apple Touch Mouse) do not make a touchscreen.
     /// - Typing keys make a keyboard.
     ///
     /// Without a `P:` line (old evemu files), `INPUT_PROP_DIRECT` is unknown: a finger tool then still
@@ -14,7 +15,10 @@ extension DeviceDescription {
     /// for such devices too.
     public var deviceClass: DeviceClass {
         let hasAbs = has(.abs, EventCode.absX) && has(.abs, EventCode.absY)
-        let hasMT = has(.abs, EventCode.absMTPositionX) && has(.abs, EventCode.absMTPositionY)
+        // udev ignores MT axes when the device claims every axis up to ABS_MT_SLOT (HID composites such
+        // as the Surface Type Cover advertise ABS_MT_SLOT - 1 too, which no real device has).
+        let claimsAllAxes = has(.abs, EventCode.absMTSlot) && has(.abs, EventCode.absMTSlot - 1)
+        let hasMT = has(.abs, EventCode.absMTPositionX) && has(.abs, EventCode.absMTPositionY) && !claimsAllAxes
         let hasRel = has(.rel, EventCode.relX) && has(.rel, EventCode.relY)
         let isDirect = has(.direct)
         let hasPen = has(.key, EventCode.btnStylus) || has(.key, EventCode.btnToolPen)
@@ -25,10 +29,15 @@ extension DeviceDescription {
         if hasAbs || hasMT {
             if hasPen { return .tablet }
             if fingerButNoPen && !isDirect { return .touchpad }
-            if hasTouch || isDirect || hasMT { return .touchscreen }
-            if hasMouseButton { return .pointer }
+            if hasMT && (hasTouch || isDirect) { return .touchscreen }
+            // udev's absolute-axes branch: a mouse button without a finger tool is an absolute
+            // pointer (VMware's and QEMU's USB tablets) before touch is considered.
+            if hasAbs && hasMouseButton { return .pointer }
+            if hasTouch || isDirect { return .touchscreen }
         }
-        if hasRel && hasMouseButton { return .pointer }
+        // udev: mouse buttons with relative axes, or with no axes at all. MT axes alone (the Apple
+        // Touch Mouse's touch surface) make no touchscreen.
+        if hasMouseButton && (hasRel || !hasAbs) { return .pointer }
         if Self.typingKeys.allSatisfy({ has(.key, $0) }) { return .keyboard }
         return .other
     }
