@@ -157,6 +157,20 @@ public struct ReplayEngine {
         }
     }
 
+    /// Runs the frame clock up to a moment on the events' own clock without new input, so a live
+    /// driver can keep a settling transition moving between events.
+    /// - Parameter time: Microseconds on the events' clock (for a live device, `CLOCK_MONOTONIC` read
+    ///   by the driver); ticks strictly before it run. Nothing runs before the first event.
+    public mutating func advance(toSourceTime time: Int64) {
+        guard firstTime != nil else { return }
+        let target = seconds(time)
+        guard target > lastTime else { return }
+        advanceClock(before: target)
+    }
+
+    /// Whether a transition is interactive or settling (a live driver ticks while it is).
+    public var isAnimating: Bool { transition?.isActive ?? false }
+
     /// Ends the input: a pan still active is cancelled (the input ended under it), then the clock runs
     /// until the transition completes.
     public mutating func finish() {

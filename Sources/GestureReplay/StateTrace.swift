@@ -12,11 +12,11 @@ public enum StateTrace {
     /// The header line: versions, source, device, container and every parameter in force.
     /// - Parameters:
     ///   - source: The recording's path as given.
-    ///   - format: Its format.
+    ///   - format: Its format (`evemu`, `libinput`, or `live` for a device read as it happens).
     ///   - description: The device.
     ///   - engine: The engine about to replay it (for the mapping, policy and options).
     public static func header(
-        source: String, format: RecordingFormat, description: DeviceDescription, engine: ReplayEngine
+        source: String, format: String, description: DeviceDescription, engine: ReplayEngine
     ) -> JSONValue {
         let options = engine.options
         let model = options.model
@@ -25,7 +25,7 @@ public enum StateTrace {
         return .object([
             ("type", "header"), ("schema", .int(Int64(schemaVersion))), ("tool", "gesture-replay"),
             ("version", .string(toolVersion)),
-            ("source", .object([("path", .string(source)), ("format", .string(format.rawValue))])),
+            ("source", .object([("path", .string(source)), ("format", .string(format))])),
             (
                 "device",
                 .object([

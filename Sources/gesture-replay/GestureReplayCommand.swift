@@ -11,7 +11,7 @@ struct GestureReplayCommand: ParsableCommand {
             66 no such input, 74 I/O error, 77 permission denied.
             """,
         subcommands: [
-            DevicesCommand.self, RecordCommand.self, InspectCommand.self, ConvertCommand.self, ReplayCommand.self,
+            DevicesCommand.self, RecordCommand.self, LiveCommand.self, InspectCommand.self, ConvertCommand.self, ReplayCommand.self,
             CheckCommand.self, ModelsCommand.self, CompareCommand.self, SweepCommand.self,
         ]
     )

@@ -1,0 +1,99 @@
+import EvdevInput
+import GestureReplay
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The live half of `live`: reads the device as events arrive, runs the replay engine on them, and
+/// keeps the frame clock ticking between events so a settle animation runs on after the lift.
+///
+/// The engine takes its time from the kernel's timestamps; the injected clock (`now`, microseconds on
+/// `CLOCK_MONOTONIC`, the kernel's event clock) only decides when to tick between events and measures
+/// latency. No sleeps: poll(2) waits for the device, a signal, or the next tick.
+struct LiveLoop {
+    /// Events read per wake-up at most, so ticks and signals are never starved.
+    static let batchLimit = 4096
+    /// How often the terminal view is redrawn at most, microseconds (30 Hz).
+    static let redrawInterval: Int64 = 33_333
+
+    let device: EvdevDevice
+    var engine: ReplayEngine
+    let recorder: EventRecorder?
+    let states: TraceFile?
+    var view: LiveView
+    let signals: SignalMonitor
+    let once: Bool
+    let now: () -> Int64
+    var latency = LatencyStatistics()
+
+    /// Why the loop ended.
+    enum Stop {
+        case once, signal(Int32), removed, readFailed(EvdevError), writeFailed(RecordingError)
+    }
+
+    /// Runs until --once is satisfied, a signal, removal or a failure.
+    mutating func run() -> Stop {
+        var fds = [
+            pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let tick = Int64(1_000_000 / engine.options.fps)
+        var lastDraw: Int64 = 0
+        view.draw()
+        while true {
+            let timeout: Int32 = engine.isAnimating ? Int32(max(1, (tick + 999) / 1000)) : (view.interactive ? 100 : -1)
+            for index in fds.indices { fds[index].revents = 0 }
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
+            if ready < 0 && errno != EINTR { return .readFailed(.read(path: device.path, Errno(rawValue: errno))) }
+            if ready > 0, fds[0].revents != 0, let stop = drain() { return stop }
+            if engine.isAnimating {
+                engine.advance(toSourceTime: now())
+                write(engine.drainRecords(), eventTime: nil)
+            }
+            if once, done { return .once }
+            if ready > 0, fds[1].revents != 0, let signal = signals.received() { return .signal(signal) }
+            let current = now()
+            if current - lastDraw >= Self.redrawInterval {
+                view.draw()
+                lastDraw = current
+            }
+        }
+    }
+
+    /// Whether --once can stop: the first transition completed, or the first gesture failed.
+    var done: Bool {
+        let summary = engine.summary
+        if let last = summary.transitions.last { return last.outcome != nil && !engine.isAnimating }
+        return summary.failureReason != nil
+    }
+
+    /// Reads what is waiting into the engine and the recorder.
+    private mutating func drain() -> Stop? {
+        do {
+            for _ in 0..<Self.batchLimit {
+                guard let event = try device.nextEvent() else { return nil }
+                if let recorder {
+                    do throws(RecordingError) { try recorder.record(event) } catch { return .writeFailed(error) }
+                }
+                engine.feed(event)
+                write(engine.drainRecords(), eventTime: event.time)
+            }
+            return nil
+        } catch .removed {
+            return .removed
+        } catch {
+            return .readFailed(error)
+        }
+    }
+
+    /// Writes records to the trace and the view; measures latency for those an event produced.
+    mutating func write(_ records: [TraceRecord], eventTime: Int64?) {
+        for record in records {
+            let line = record.json
+            states?.write(line)
+            if let eventTime { latency.add(now() - eventTime) }
+            view.take(line)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import GestureReplay
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The live view on a terminal: recognizer state, percent and animator bars, velocity and the last
+/// decision, redrawn in place. When standard output is not a terminal it prints timeline lines.
+struct LiveView {
+    /// Characters of a bar.
+    static let barWidth = 30
+    /// Lines the view occupies.
+    static let height = 6
+
+    let title: String
+    let interactive: Bool
+    private let timeline = Timeline(withBars: false)
+    private var drawn = false
+    private(set) var recognizer = "possible"
+    private(set) var percent = 0.0
+    private(set) var velocity = 0.0
+    private(set) var phase = "idle"
+    private(set) var progress = 0.0
+    private(set) var decision = "—"
+    private(set) var last = "—"
+
+    init(title: String) {
+        self.title = title
+        interactive = isatty(STDOUT_FILENO) == 1
+    }
+
+    /// Takes one trace line; in plain mode prints its timeline line.
+    mutating func take(_ line: JSONValue) {
+        if !interactive {
+            if let text = timeline.line(for: line) { print(text) }
+            return
+        }
+        switch line["type"]?.string {
+        case "gesture":
+            recognizer = (line["to"]?.string ?? "?") + " (\(line["reason"]?.string ?? "?"))"
+            if let value = line["percent"]?.number { percent = value }
+            if let value = line["percentVelocity"]?.number { velocity = value }
+        case "frame":
+            phase = line["phase"]?.string ?? phase
+            progress = line["progress"]?.number ?? progress
+        case "transition":
+            phase = line["to"]?.string ?? phase
+        case "decision":
+            let percentText = format((line["percent"]?.number ?? 0) * 100, 1)
+            decision = "\(line["outcome"]?.string ?? "?") by \(line["rule"]?.string ?? "?") at \(percentText) %, "
+                + "\(format(line["velocity"]?.number ?? 0, 2)) extents/s"
+        case "complete":
+            last = (line["didComplete"]?.bool == true ? "finished" : "cancelled") + " at \(format(line["t"]?.number ?? 0, 3)) s"
+        default:
+            break
+        }
+    }
+
+    /// Redraws the view in place (terminal only).
+    mutating func draw() {
+        guard interactive else { return }
+        var text = drawn ? "\u{1B}[\(Self.height)A" : ""
+        let lines = [
+            title,
+            "recognizer  \(recognizer)",
+            "percent     \(bar(percent)) \(format(percent * 100, 1)) %   velocity \(format(velocity, 2)) extents/s",
+            "transition  \(phase.padding(12))\(bar(progress)) \(format(progress * 100, 1)) %",
+            "decision    \(decision)",
+            "last        \(last)",
+        ]
+        for line in lines { text += "\r\u{1B}[K" + line + "\n" }
+        // Written straight to the descriptor so the view never waits in stdio's buffer.
+        text.withUTF8 { bytes in _ = Glibc.write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
+        drawn = true
+    }
+
+    private func bar(_ value: Double) -> String {
+        let filled = Int((min(max(value, 0), 1) * Double(Self.barWidth)).rounded())
+        return "[" + String(repeating: "█", count: filled) + String(repeating: "·", count: Self.barWidth - filled) + "]"
+    }
+}
