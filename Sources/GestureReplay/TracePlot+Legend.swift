@@ -1,0 +1,102 @@
+extension TracePlot {
+    /// Length of a legend swatch line, user units.
+    static let swatchLength = 24.0
+    /// Space between a swatch and its text, and between key entries.
+    static let legendSpacing = 8.0
+    /// Extra space between key entries.
+    static let keyEntryGap = 18.0
+    /// Colour of the key's neutral swatches.
+    static let keyColor = "#444444"
+
+    /// Draws the key (line styles, then marker symbols) and one entry per run with its colour, model,
+    /// outcome, rule, release and completion.
+    func drawLegend(colors: [String], into svg: inout SVGDocument, layout: PlotLayout) {
+        svg.open("g", [("class", "legend")])
+        drawKey(into: &svg, layout: layout)
+        var row = PlotLayout.keyRows
+        for (index, run) in runs.enumerated() {
+            let baseline = layout.legendBaseline(row)
+            let middle = baseline - PlotLayout.Font.text * 0.35
+            let textX = PlotLayout.plotLeft + Self.swatchLength + Self.legendSpacing
+            svg.open("g", [("class", "legend-entry"), ("data-model", run.model)])
+            svg.element(
+                "line",
+                [
+                    ("x1", number(PlotLayout.plotLeft)), ("y1", number(middle)),
+                    ("x2", number(PlotLayout.plotLeft + Self.swatchLength)), ("y2", number(middle)),
+                    ("stroke", colors[index]), ("stroke-width", "3.5"),
+                ])
+            for (offset, line) in run.legendLines.enumerated() {
+                let y = number(layout.legendBaseline(row + offset))
+                guard offset == 0 else {
+                    svg.element("text", [("x", number(textX + Self.legendSpacing * 2)), ("y", y)], text: line)
+                    continue
+                }
+                svg.open("text", [("x", number(textX)), ("y", y)])
+                let prefix = run.model + ": "
+                if line.hasPrefix(prefix) {
+                    svg.element("tspan", [("font-weight", "bold")], text: prefix)
+                    svg.element("tspan", text: String(line.dropFirst(prefix.count)))
+                } else {
+                    svg.element("tspan", text: line)
+                }
+                svg.close()
+            }
+            svg.close()
+            row += run.legendLines.count
+        }
+        svg.close()
+    }
+
+    private func drawKey(into svg: inout SVGDocument, layout: PlotLayout) {
+        var baseline = layout.legendBaseline(0)
+        svg.open("g", [("class", "key"), ("fill", Self.keyColor)])
+        var x = PlotLayout.plotLeft
+        var middle = baseline - PlotLayout.Font.text * 0.35
+        for series in Series.allCases {
+            var attributes: [SVGDocument.Attribute] = [
+                ("x1", number(x)), ("y1", number(middle)), ("x2", number(x + Self.swatchLength)),
+                ("y2", number(middle)),
+                ("stroke", Self.keyColor),
+                ("stroke-width", number(series == .progress ? Self.progressWidth : Self.sampleLineWidth)),
+            ]
+            if series != .progress { attributes.append(("stroke-dasharray", Self.sampleDash)) }
+            svg.element("line", attributes)
+            if series != .progress {
+                svg.element(
+                    "circle",
+                    [("cx", number(x + Self.swatchLength / 2)), ("cy", number(middle)), ("r", number(Self.dotRadius))])
+            }
+            x += Self.swatchLength + Self.legendSpacing
+            let text = Self.keyText(series)
+            svg.element("text", [("x", number(x)), ("y", number(baseline))], text: text)
+            x += PlotLayout.Font.width(of: text, size: PlotLayout.Font.text) + Self.keyEntryGap
+        }
+        x = PlotLayout.plotLeft
+        baseline = layout.legendBaseline(1)
+        middle = baseline - PlotLayout.Font.text * 0.35
+        for (kind, finished, text) in Self.markerKey {
+            let marker = PlotMarker(kind: kind, time: 0, index: 0, percent: finished ? 1 : 0, label: "", detail: "")
+            symbol(marker, x: x + Self.markerSize, y: middle, color: Self.keyColor, into: &svg)
+            x += 2 * Self.markerSize + Self.legendSpacing / 2
+            svg.element("text", [("x", number(x)), ("y", number(baseline))], text: text)
+            x += PlotLayout.Font.width(of: text, size: PlotLayout.Font.text) + Self.keyEntryGap
+        }
+        svg.close()
+    }
+
+    /// The key's text for a series.
+    static func keyText(_ series: Series) -> String {
+        switch series {
+        case .progress: "progress (layers)"
+        case .percent: "percent (recognizer samples)"
+        case .velocity: "velocity (recognizer samples)"
+        }
+    }
+
+    /// The key's marker entries: kind, whether it shows a finished completion, text.
+    static let markerKey: [(PlotMarker.Kind, Bool, String)] = [
+        (.began, false, "began"), (.release, false, "release: outcome by rule"), (.completion, true, "finished"),
+        (.completion, false, "cancelled"),
+    ]
+}
