@@ -10,6 +10,6 @@ struct GestureReplayCommand: ParsableCommand {
             Exit codes: 0 ok, 1 check failed, 64 usage, 65 bad data (FILE:LINE and what was expected), \
             66 no such input, 74 I/O error, 77 permission denied.
             """,
-        subcommands: [ReplayCommand.self, CheckCommand.self, InspectCommand.self, ConvertCommand.self, ModelsCommand.self, CompareCommand.self, SweepCommand.self]
+        subcommands: [ReplayCommand.self, CheckCommand.self, InspectCommand.self, ConvertCommand.self, ModelsCommand.self, CompareCommand.self, SweepCommand.self, PlotCommand.self]
     )
 }
