@@ -57,6 +57,18 @@ public struct SVGDocument: Sendable {
         }
     }
 
+    /// Writes a `text` element of styled runs on one line, so no whitespace appears between them.
+    /// - Parameters:
+    ///   - attributes: The `text` element's attributes.
+    ///   - spans: Each run's `tspan` attributes and text, escaped.
+    public mutating func text(_ attributes: [Attribute], spans: [(attributes: [Attribute], text: String)]) {
+        var line = indentation + "<text" + Self.attributes(attributes) + ">"
+        for span in spans {
+            line += "<tspan" + Self.attributes(span.attributes) + ">" + Self.escape(span.text) + "</tspan>"
+        }
+        lines.append(line + "</text>")
+    }
+
     /// The whole document: an XML declaration, the `svg` root with its size and view box, every
     /// element written so far, and end tags for any still open.
     public func rendered() -> String {

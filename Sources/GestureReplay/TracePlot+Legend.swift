@@ -32,15 +32,11 @@ extension TracePlot {
                     svg.element("text", [("x", number(textX + Self.legendSpacing * 2)), ("y", y)], text: line)
                     continue
                 }
-                svg.open("text", [("x", number(textX)), ("y", y)])
-                let prefix = run.model + ": "
-                if line.hasPrefix(prefix) {
-                    svg.element("tspan", [("font-weight", "bold")], text: prefix)
-                    svg.element("tspan", text: String(line.dropFirst(prefix.count)))
-                } else {
-                    svg.element("tspan", text: line)
-                }
-                svg.close()
+                let prefix = run.model + ":"
+                let spans: [(attributes: [SVGDocument.Attribute], text: String)] =
+                    line.hasPrefix(prefix)
+                    ? [([("font-weight", "bold")], prefix), ([], String(line.dropFirst(prefix.count)))] : [([], line)]
+                svg.text([("x", number(textX)), ("y", y)], spans: spans)
             }
             svg.close()
             row += run.legendLines.count
