@@ -157,6 +157,14 @@ import Testing
         #expect(subpaths("velocity") == gestures)
     }
 
+    @Test func theREADMEExampleIsCurrent() throws {
+        // docs/plot-example.svg is what `tools/plot-check --update-docs` wrote; regenerate it (and
+        // the PNG beside it) on purpose after changing the plot, and review the screenshot.
+        let example = RepositoryPaths.root() + "/docs/plot-example.svg"
+        let committed = try String(contentsOfFile: example, encoding: .utf8)
+        #expect(committed == (try Self.plot("left-flick-30.evemu").svg), "run tools/plot-check --update-docs")
+    }
+
     @Test func theSameInputGivesTheSameBytes() throws {
         let first = try Self.plot("left-two-swipes.evemu").svg
         let second = try Self.plot("left-two-swipes.evemu").svg
