@@ -65,6 +65,12 @@ struct PlotLayout: Sendable {
         /// Sans, used to keep labels from overlapping.
         static let advance = 0.58
 
+        /// How far below a line's middle its baseline sits, as a share of the font size (half the
+        /// x-height plus a little for digits), to centre text on a tick or a symbol.
+        static let middleToBaseline = 0.35
+        /// Gap between a tick label or lane name and the plotting area.
+        static let labelGap = 6.0
+
         /// The estimated width of `text` at `size`, user units.
         static func width(of text: String, size: Double) -> Double { Double(text.count) * size * advance }
     }
@@ -111,7 +117,7 @@ struct PlotLayout: Sendable {
     static let plotRight = width - marginRight
 
     /// The vertical centre of run `index`'s marker lane.
-    func laneCenter(_ index: Int) -> Double { Self.lanesTop + (Double(index) + 0.5) * Self.laneHeight }
+    func laneCenter(_ index: Int) -> Double { Self.lanesTop + Double(index) * Self.laneHeight + Self.laneHeight / 2 }
     /// The bottom of the marker lanes.
     var lanesBottom: Double { Self.lanesTop + Double(lanes) * Self.laneHeight }
     /// The percent panel's top.

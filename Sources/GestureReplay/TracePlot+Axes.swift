@@ -19,7 +19,7 @@ extension TracePlot {
     func drawAxes(into svg: inout SVGDocument, layout: PlotLayout) {
         let left = PlotLayout.plotLeft
         let right = PlotLayout.plotRight
-        let tickBaseline = PlotLayout.Font.tick * 0.35
+        let tickBaseline = PlotLayout.Font.tick * PlotLayout.Font.middleToBaseline
         svg.open("g", [("class", "axes"), ("font-size", number(PlotLayout.Font.tick)), ("fill", Self.labelColor)])
         if !runs.isEmpty {
             svg.element(
@@ -31,7 +31,7 @@ extension TracePlot {
             svg.element(
                 "text",
                 [
-                    ("class", "lane-name"), ("x", number(left - 8)),
+                    ("class", "lane-name"), ("x", number(left - PlotLayout.Font.labelGap)),
                     ("y", number(layout.laneCenter(index) + tickBaseline)),
                     ("text-anchor", "end"),
                 ],
@@ -59,7 +59,11 @@ extension TracePlot {
             svg.open("g", [("class", "ticks " + id), ("text-anchor", "end")])
             for tick in axis.ticks {
                 svg.element(
-                    "text", [("x", number(left - 6)), ("y", number(axis.position(tick) + tickBaseline))],
+                    "text",
+                    [
+                        ("x", number(left - PlotLayout.Font.labelGap)),
+                        ("y", number(axis.position(tick) + tickBaseline)),
+                    ],
                     text: axis.label(tick))
             }
             svg.close()

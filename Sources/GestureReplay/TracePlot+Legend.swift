@@ -1,6 +1,8 @@
 extension TracePlot {
     /// Length of a legend swatch line, user units.
     static let swatchLength = 24.0
+    /// Stroke width of a model's legend swatch: wider than its lines so the colour reads at a glance.
+    static let swatchWidth = 3.5
     /// Space between a swatch and its text, and between key entries.
     static let legendSpacing = 8.0
     /// Extra space between key entries.
@@ -16,7 +18,7 @@ extension TracePlot {
         var row = PlotLayout.keyRows
         for (index, run) in runs.enumerated() {
             let baseline = layout.legendBaseline(row)
-            let middle = baseline - PlotLayout.Font.text * 0.35
+            let middle = baseline - PlotLayout.Font.text * PlotLayout.Font.middleToBaseline
             let textX = PlotLayout.plotLeft + Self.swatchLength + Self.legendSpacing
             svg.open("g", [("class", "legend-entry"), ("data-model", run.model)])
             svg.element(
@@ -24,7 +26,7 @@ extension TracePlot {
                 [
                     ("x1", number(PlotLayout.plotLeft)), ("y1", number(middle)),
                     ("x2", number(PlotLayout.plotLeft + Self.swatchLength)), ("y2", number(middle)),
-                    ("stroke", colors[index]), ("stroke-width", "3.5"),
+                    ("stroke", colors[index]), ("stroke-width", number(Self.swatchWidth)),
                 ])
             for (offset, line) in run.legendLines.enumerated() {
                 let y = number(layout.legendBaseline(row + offset))
@@ -48,7 +50,7 @@ extension TracePlot {
         var baseline = layout.legendBaseline(0)
         svg.open("g", [("class", "key"), ("fill", Self.keyColor)])
         var x = PlotLayout.plotLeft
-        var middle = baseline - PlotLayout.Font.text * 0.35
+        var middle = baseline - PlotLayout.Font.text * PlotLayout.Font.middleToBaseline
         for series in Series.allCases {
             var attributes: [SVGDocument.Attribute] = [
                 ("x1", number(x)), ("y1", number(middle)), ("x2", number(x + Self.swatchLength)),
@@ -70,7 +72,7 @@ extension TracePlot {
         }
         x = PlotLayout.plotLeft
         baseline = layout.legendBaseline(1)
-        middle = baseline - PlotLayout.Font.text * 0.35
+        middle = baseline - PlotLayout.Font.text * PlotLayout.Font.middleToBaseline
         for (kind, finished, text) in Self.markerKey {
             let marker = PlotMarker(kind: kind, time: 0, index: 0, percent: finished ? 1 : 0, label: "", detail: "")
             symbol(marker, x: x + Self.markerSize, y: middle, color: Self.keyColor, into: &svg)

@@ -72,7 +72,7 @@ extension TracePlot {
                 [
                     ("x", number(x - size)), ("y", number(y - size)), ("width", number(2 * size)),
                     ("height", number(2 * size)), ("fill", finished ? color : "#FFFFFF"), ("stroke", color),
-                    ("stroke-width", "1.5"),
+                    ("stroke-width", number(Self.sampleLineWidth)),
                 ])
         }
     }
@@ -98,7 +98,8 @@ extension TracePlot {
         svg.element(
             "text",
             [
-                ("class", "marker-label"), ("x", number(anchorX)), ("y", number(y + PlotLayout.Font.marker * 0.35)),
+                ("class", "marker-label"), ("x", number(anchorX)),
+                ("y", number(y + PlotLayout.Font.marker * PlotLayout.Font.middleToBaseline)),
                 ("font-size", number(PlotLayout.Font.marker)), ("text-anchor", toRight ? "start" : "end"),
             ],
             text: text)
