@@ -11,8 +11,9 @@ struct GestureReplayCommand: ParsableCommand {
             66 no such input, 74 I/O error, 77 permission denied.
             """,
         subcommands: [
-            DevicesCommand.self, RecordCommand.self, LiveCommand.self, InspectCommand.self, ConvertCommand.self, ReplayCommand.self,
-            CheckCommand.self, ModelsCommand.self, CompareCommand.self, SweepCommand.self,
+            DevicesCommand.self, RecordCommand.self, LiveCommand.self, InspectCommand.self, ConvertCommand.self,
+            ReplayCommand.self, CheckCommand.self, ModelsCommand.self, CompareCommand.self, SweepCommand.self,
+            PlotCommand.self,
         ]
     )
 }

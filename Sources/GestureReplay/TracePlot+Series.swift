@@ -1,0 +1,68 @@
+extension TracePlot {
+    /// The series a plot draws for each model, in drawing order.
+    public enum Series: String, Sendable, CaseIterable {
+        /// The layers' progress through the timing curve (`frame` records), solid.
+        case progress
+        /// The recognizer's percent (`gesture` records), dashed, with a dot at each sample.
+        case percent
+        /// The recognizer's percent velocity (`gesture` records), dashed, with a dot at each sample.
+        case velocity
+    }
+
+    /// Stroke width of the progress line.
+    static let progressWidth = 2.25
+    /// Stroke width of the percent and velocity lines.
+    static let sampleLineWidth = 1.5
+    /// Dash pattern of the percent and velocity lines, whose samples are sparse (the recognizer's
+    /// state changes): 6 on, 4 off, so a straight stretch reads as interpolated, not measured.
+    static let sampleDash = "6 4"
+    /// Radius of a sample dot.
+    static let dotRadius = 2.75
+
+    /// Draws one run's progress, percent and velocity lines and sample dots.
+    func drawSeries(of run: PlotRun, color: String, into svg: inout SVGDocument, layout: PlotLayout) {
+        for series in Series.allCases {
+            let (segments, axis, clip) =
+                switch series {
+                case .progress: (run.progress, layout.percent, "clip-progress")
+                case .percent: (run.percent, layout.percent, "clip-progress")
+                case .velocity: (run.velocity, layout.velocity, "clip-velocity")
+                }
+            let scale = series == .velocity ? 1.0 : 100.0
+            var attributes: [SVGDocument.Attribute] = [
+                ("class", "series " + series.rawValue), ("data-model", run.model),
+                ("d", path(segments, axis: axis, time: layout.time, scale: scale)), ("fill", "none"),
+                ("stroke", color),
+                ("stroke-width", number(series == .progress ? Self.progressWidth : Self.sampleLineWidth)),
+                ("stroke-linejoin", "round"), ("clip-path", "url(#" + clip + ")"),
+            ]
+            if series != .progress { attributes.append(("stroke-dasharray", Self.sampleDash)) }
+            svg.element("path", attributes)
+            guard series != .progress else { continue }
+            svg.open("g", [("class", "samples " + series.rawValue), ("data-model", run.model), ("fill", color)])
+            for point in segments.joined() where point.value.isFinite {
+                svg.element(
+                    "circle",
+                    [
+                        ("cx", number(layout.time.position(point.time))),
+                        ("cy", number(axis.position(point.value * scale))), ("r", number(Self.dotRadius)),
+                    ])
+            }
+            svg.close()
+        }
+    }
+
+    /// SVG path data for `segments`: one `M … L …` subpath each, so no line crosses a gap.
+    func path(_ segments: [[PlotPoint]], axis: PlotAxis, time: PlotAxis, scale: Double) -> String {
+        var parts: [String] = []
+        for segment in segments {
+            var command = "M"
+            for point in segment where point.time.isFinite && point.value.isFinite {
+                parts.append(
+                    command + number(time.position(point.time)) + " " + number(axis.position(point.value * scale)))
+                command = "L"
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+}

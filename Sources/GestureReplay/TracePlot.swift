@@ -1,0 +1,115 @@
+/// An SVG plot of one recording replayed under one or more feel models: the recognizer's percent,
+/// the layers' progress and the percent velocity against time, with began, release and completion
+/// marked, one colour per model.
+///
+/// The upper panel shows percent and progress (0…100 %), the lower one the recognizer's percent
+/// velocity (extents per second) on the same time axis (seconds from the first event). Progress is
+/// a solid line through every frame; percent and velocity are dashed lines through dots, because the
+/// trace samples them only at the recognizer's state changes (began, first change, release). Above them,
+/// one lane per model marks when its pan began (▲), when the release was decided (◆, labelled with
+/// the outcome and rule) and when the transition completed (■ finished, □ cancelled); the same
+/// symbols sit on the percent curve and a dashed line drops from each through both panels. The
+/// legend names each model with its outcome, rule, release and completion.
+///
+/// The output depends only on the runs: numbers are written with fixed decimals, elements in a
+/// fixed order, so the same trace gives the same bytes. Series and markers carry `class` and
+/// `data-model` attributes (markers also `data-t`, their time in seconds) for tools and tests.
+///
+/// ```swift
+/// var plot = TracePlot(title: "left-flick-30.evemu")
+/// for name in ["uikit", "cupertino"] {
+///     var run = PlotRun(model: name)
+///     _ = try Replay.run(path: path, options: options(name)) { run.collect($0) }
+///     plot.runs.append(run)
+/// }
+/// let svg = plot.svg()
+/// ```
+public struct TracePlot: Sendable {
+    /// The title's subject, usually the recording's file name.
+    public var title: String
+    /// The models' runs, drawn and listed in this order.
+    public var runs: [PlotRun]
+
+    /// Creates a plot.
+    /// - Parameters:
+    ///   - title: The title's subject, usually the recording's file name.
+    ///   - runs: The models' runs.
+    public init(title: String, runs: [PlotRun] = []) {
+        self.title = title
+        self.runs = runs
+    }
+
+    /// The plot as a standalone SVG document (UTF-8 text).
+    public func svg() -> String {
+        let layout = PlotLayout(runs: runs)
+        let colors = PlotPalette.colors(for: runs.map(\.model))
+        var svg = SVGDocument(width: PlotLayout.width, height: layout.height)
+        svg.element(
+            "title", text: title + " — percent, progress and velocity by feel model (" + modelList + ")")
+        svg.element(
+            "rect", [("width", "100%"), ("height", "100%"), ("fill", "#FFFFFF")])
+        svg.open(
+            "g",
+            [("font-family", PlotLayout.Font.family), ("font-size", number(PlotLayout.Font.text)), ("fill", "#222222")])
+        drawTitle(into: &svg)
+        drawClips(into: &svg, layout: layout)
+        drawAxes(into: &svg, layout: layout)
+        for (index, run) in runs.enumerated() {
+            drawMarkerLines(of: run, color: colors[index], into: &svg, layout: layout)
+        }
+        for (index, run) in runs.enumerated() {
+            drawSeries(of: run, color: colors[index], into: &svg, layout: layout)
+        }
+        for (index, run) in runs.enumerated() {
+            drawMarkers(of: run, lane: index, color: colors[index], into: &svg, layout: layout)
+        }
+        drawLegend(colors: colors, into: &svg, layout: layout)
+        svg.close()
+        return svg.rendered()
+    }
+
+    /// The models, comma-separated.
+    var modelList: String { runs.map(\.model).joined(separator: ", ") }
+
+    private func drawTitle(into svg: inout SVGDocument) {
+        svg.element(
+            "text",
+            [
+                ("class", "title"), ("x", number(PlotLayout.plotLeft)), ("y", number(PlotLayout.titleBaseline)),
+                ("font-size", number(PlotLayout.Font.title)), ("font-weight", "bold"),
+            ],
+            text: title + " — percent, progress and velocity")
+        let subtitle = runs.compactMap(\.setting).first ?? ""
+        svg.element(
+            "text",
+            [
+                ("class", "subtitle"), ("x", number(PlotLayout.plotLeft)), ("y", number(PlotLayout.subtitleBaseline)),
+                ("fill", "#555555"),
+            ],
+            text: subtitle)
+    }
+
+    private func drawClips(into svg: inout SVGDocument, layout: PlotLayout) {
+        svg.open("defs")
+        for (id, top, bottom) in [
+            ("clip-progress", layout.progressTop, layout.progressBottom),
+            ("clip-velocity", layout.velocityTop, layout.velocityBottom),
+        ] {
+            svg.open("clipPath", [("id", id)])
+            svg.element("rect", rectangle(top: top, bottom: bottom))
+            svg.close()
+        }
+        svg.close()
+    }
+
+    /// The attributes of a rectangle spanning the plotting area's width from `top` to `bottom`.
+    func rectangle(top: Double, bottom: Double) -> [SVGDocument.Attribute] {
+        [
+            ("x", number(PlotLayout.plotLeft)), ("y", number(top)),
+            ("width", number(PlotLayout.plotRight - PlotLayout.plotLeft)), ("height", number(bottom - top)),
+        ]
+    }
+
+    /// A canvas coordinate or length with two decimals.
+    func number(_ value: Double) -> String { SVGDocument.fixed(value, 2) }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import EvdevInput
+import GestureReplay
+
+/// `gesture-replay plot`: an SVG of one recording replayed under several feel models.
+struct PlotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plot",
+        abstract: "Plot percent, progress and velocity against time for one recording under several models.",
+        discussion: """
+            Writes one SVG: the recognizer's percent and the layers' progress (0–100 %) in the upper \
+            panel, the percent velocity (extents/s) in the lower one, against seconds from the first event; \
+            began, release (with outcome and rule) and completion marked in one lane per model; one \
+            colour per model (Okabe–Ito, colour-blind safe) and a legend with each outcome. The file is \
+            written atomically and replaced if it exists; the same input gives the same bytes.
+            """
+    )
+
+    @Argument(help: "An evemu or libinput record file.")
+    var recording: String
+
+    @Option(name: .shortAndLong, help: "The SVG file to write.")
+    var output: String
+
+    @OptionGroup var input: RecordingOptions
+    @OptionGroup var parameters: ReplayParameters
+
+    @Option(help: "Comma-separated models (default: all).")
+    var models: String?
+
+    func validate() throws {
+        for name in modelNames where FeelModel.named(name) == nil {
+            throw ValidationError(
+                "unknown model '\(name)' in --models: expected \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+        }
+        if modelNames.isEmpty { throw ValidationError("--models names no model.") }
+    }
+
+    /// The models to plot, in the order given, each once.
+    var modelNames: [String] {
+        let names =
+            models.map { $0.split(separator: ",").map { String($0).trimmingWhitespace } } ?? FeelModel.all.map(\.name)
+        var seen: Set<String> = []
+        return names.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    func run() throws {
+        var plot = TracePlot(title: recording.split(separator: "/").last.map(String.init) ?? recording)
+        do throws(ReplayError) {
+            for name in modelNames {
+                let options = try parameters.options(model: name)
+                var run = PlotRun(model: name)
+                _ = try Replay.run(
+                    path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
+                    options: options
+                ) { run.collect($0) }
+                plot.runs.append(run)
+            }
+        } catch {
+            throw fail(error)
+        }
+        do throws(RecordingError) {
+            let file = try OutputFile(path: output, overwrite: true)
+            try file.write(plot.svg())
+            try file.commit()
+        } catch {
+            throw fail(error)
+        }
+    }
+}
