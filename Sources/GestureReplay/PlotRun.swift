@@ -107,6 +107,14 @@ public struct PlotRun: Sendable {
         if progress.isEmpty || number != progressTransition { progress.append([]) }
         progressTransition = number
         progress[progress.count - 1].append(PlotPoint(time: time, value: value))
+        // While a pan drives the transition, each frame also samples the recognizer.
+        guard gestureOpen else { return }
+        if let percentValue = line["percent"]?.number {
+            percent[percent.count - 1].append(PlotPoint(time: time, value: percentValue))
+        }
+        if let speed = line["velocity"]?.number {
+            velocity[velocity.count - 1].append(PlotPoint(time: time, value: speed))
+        }
     }
 
     private mutating func collectDecision(_ line: JSONValue, at time: Double) {

@@ -163,9 +163,14 @@ extension ReplayEngine {
                     FrameRecord(
                         time: tickTime, transition: transitionIndex, phase: ticked.phaseName,
                         fraction: ticked.percentComplete, progress: ticked.animator.progress(at: tickTime),
+                        percent: panIsActive ? lastUpdate?.percent : nil,
+                        velocity: panIsActive ? lastUpdate?.percentVelocity : nil,
                         layers: ticked.layerValues(at: tickTime))))
         }
     }
+
+    /// Whether a pan is driving the transition now.
+    var panIsActive: Bool { recognizer.state.isActive || (dismissPan?.state.isActive ?? false) }
 
     /// Turns the transition's events into trace records and the summary.
     mutating func drainTransitionEvents() {

@@ -154,6 +154,10 @@ public struct FrameRecord: Sendable {
     /// Where the layers are, 0…1: the fraction through the timing curve (equal to `fraction` while
     /// interactive, eased while settling).
     public var progress: Double
+    /// The driving pan's percent at the tick, 0…1 (its latest sample), while a pan is active.
+    public var percent: Double?
+    /// The driving pan's percent velocity at the tick, extents per second, while a pan is active.
+    public var velocity: Double?
     /// Every layer's values.
     public var layers: [LayerSnapshot]
 
@@ -161,6 +165,7 @@ public struct FrameRecord: Sendable {
         .object([
             ("type", "frame"), ("t", .seconds(time)), ("transition", .int(Int64(transition))),
             ("phase", .string(phase)), ("fraction", .measure(fraction)), ("progress", .measure(progress)),
+            ("percent", .measure(percent)), ("velocity", .measure(velocity)),
             ("layers", .object(layers.map { ($0.name, $0.values.json) })),
         ])
     }
