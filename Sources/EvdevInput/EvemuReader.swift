@@ -16,8 +16,8 @@ public final class EvemuReader: EventReader {
     public var lineNumber: Int { lines.lineNumber }
 
     private let lines: LineReader
-    private var pending: UnsafeBufferPointer<UInt8>?
-    private var validator: EventValidator
+    @exclusivity(unchecked) private var pending: UnsafeBufferPointer<UInt8>?
+    @exclusivity(unchecked) private var validator: EventValidator
 
     /// Opens an evemu file and reads its description.
     /// - Parameters:

@@ -43,8 +43,10 @@ extension FrameAssembler {
                     if slots[index].contactID != nil {
                         // A new tracking id without -1 first: the old contact was replaced, not lifted
                         // (`ContactPhase.cancel`); libinput logs the same as a kernel bug.
+                        let old = slots[index].trackingID
                         bugs.append(
-                            "slot \(index) changed tracking id \(slots[index].trackingID) → \(event.value) without -1 at \(event.time) µs")
+                            "slot \(index) changed tracking id \(old) → \(event.value) without -1 at \(event.time) µs"
+                        )
                         endSlot(index, phase: .cancel)
                     }
                     slots[index].contactID = newContactID()

@@ -18,10 +18,10 @@ public final class LibinputRecordReader: EventReader {
     static let supportedVersion: Int64 = 1
 
     private let lines: LineReader
-    private var pending: UnsafeBufferPointer<UInt8>?
-    private var inEvdevFrame = false
-    private var finished = false
-    private var validator: EventValidator
+    @exclusivity(unchecked) private var pending: UnsafeBufferPointer<UInt8>?
+    @exclusivity(unchecked) private var inEvdevFrame = false
+    @exclusivity(unchecked) private var finished = false
+    @exclusivity(unchecked) private var validator: EventValidator
 
     /// Opens a libinput record file and reads up to the chosen device's events.
     /// - Parameters:

@@ -9,6 +9,7 @@ import Testing
 @Suite(.enabled(if: Corpus.isPresent, TestPaths.corpusMissing))
 struct CorpusCompatibilityTests {
     /// Files libevemu's `evemu_read` refuses that this reader reads on purpose (documented tolerance).
+    ///
     /// Their events are still counted by libevemu with `evemu_read_event` alone.
     static let libevemuRefuses: [String: String] = [
         "mir-synaptics-touchpad-click.evemu":
@@ -57,10 +58,14 @@ struct CorpusCompatibilityTests {
         let ours = try Self.inspect(entry)
         #expect(ours.status == 0, "inspect failed: \(ours.error)")
         let events = ours.json?["events"] as? Int
-        let arguments = Self.withoutDescription.contains(entry.file) ? ["--events-only", entry.path] : [entry.path] + (entry.descriptionPath.map { [$0] } ?? [])
+        let arguments =
+            Self.withoutDescription.contains(entry.file)
+            ? ["--events-only", entry.path] : [entry.path] + (entry.descriptionPath.map { [$0] } ?? [])
         let reference = try peer.run(arguments)
         if reference.status == 0 {
-            #expect(Self.libevemuRefuses[entry.file] == nil, "libevemu reads \(entry.file) now; drop it from the tolerance list")
+            #expect(
+                Self.libevemuRefuses[entry.file] == nil,
+                "libevemu reads \(entry.file) now; drop it from the tolerance list")
             #expect(events == Int(reference.output.trimmingCharacters(in: .whitespacesAndNewlines)))
         } else {
             #expect(Self.libevemuRefuses[entry.file] != nil, "libevemu refuses \(entry.file): \(reference.error)")
@@ -106,7 +111,9 @@ struct CorpusCompatibilityTests {
         #expect(!(description.codes[.abs] ?? []).isEmpty || !(description.codes[.rel] ?? []).isEmpty)
     }
 
-    @Test("read → write → read through evemu and libinput keeps every event and the device", arguments: Corpus.evemu + Corpus.libinput)
+    @Test(
+        "read → write → read through evemu and libinput keeps every event and the device",
+        arguments: Corpus.evemu + Corpus.libinput)
     func roundTrip(entry: Corpus.Entry) throws {
         if Self.brokenLibinput[entry.file] != nil { return }
         let original = try RecordingContents.read(entry.path, description: entry.descriptionPath)
@@ -138,7 +145,8 @@ struct CorpusCompatibilityTests {
         let peer = try #require(PeerTool.evemuRewrite)
         let reference = try peer.run([entry.path] + (entry.descriptionPath.map { [$0] } ?? []))
         #expect(reference.status == 0, "evemu-rewrite failed: \(reference.error)")
-        let ours = try EvemuWriterPeerTests.rewrite(try RecordingContents.read(entry.path, description: entry.descriptionPath))
+        let ours = try EvemuWriterPeerTests.rewrite(
+            try RecordingContents.read(entry.path, description: entry.descriptionPath))
         EvemuWriterPeerTests.expectSameLines(ours, reference.output)
     }
 }

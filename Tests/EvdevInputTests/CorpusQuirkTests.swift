@@ -22,7 +22,8 @@ struct CorpusQuirkTests {
         #expect(padded.contains { $0.code == EventCode.absMTTrackingID && $0.value == -1 })
         let unpadded = try Self.read("cros-mouse-center-cursor.events", description: "cros-platform-mouse.desc").events
         #expect(unpadded.contains { $0.value == -1 })
-        let wide = try Self.read("evd-egalax-inc-usb-touchcontroller.events", description: "evd-egalax-inc-usb-touchcontroller.desc")
+        let wide = try Self.read(
+            "evd-egalax-inc-usb-touchcontroller.events", description: "evd-egalax-inc-usb-touchcontroller.desc")
         // E: 1330523780.970485 0004 0004 852034
         #expect(wide.events.contains(InputEvent(time: 1_330_523_780_970_485, type: .msc, code: 4, value: 852_034)))
         let commented = try Self.read("evd-atmel-maxtouch-touchscreen-2-fingers-touch-release.evemu").events
@@ -32,9 +33,12 @@ struct CorpusQuirkTests {
 
     @Test("2. timestamps: epoch, starting at 0.000001, uptime, all zero")
     func timestamps() throws {
-        let epoch = try Self.read("evemu-3m-microtouch-22in.2010-raw.events", description: "evemu-3m-microtouch-22in.2010.prop")
+        let epoch = try Self.read(
+            "evemu-3m-microtouch-22in.2010-raw.events", description: "evemu-3m-microtouch-22in.2010.prop")
         #expect(epoch.events.first?.time == 1_284_881_103_697_884)
-        #expect(try Self.read("evd-cyps2-cypress-trackpad-two-finger-tap.evemu").events.first?.time == 1_382_570_926_338_731)
+        #expect(
+            try Self.read("evd-cyps2-cypress-trackpad-two-finger-tap.evemu").events.first?.time == 1_382_570_926_338_731
+        )
         #expect(try Self.read("evd-atmel-maxtouch-touchscreen-2-fingers-touch-release.evemu").events.first?.time == 1)
         let uptime = try Self.read("xit-nexus4-touch-dev.events", description: "xit-nexus4-touch-dev.desc")
         #expect(uptime.events.first?.time == 75_280_046)
@@ -48,10 +52,14 @@ struct CorpusQuirkTests {
         #expect(fiveNumbers.absInfo[EventCode.absX] == AbsInfo(minimum: 0, maximum: 1280, fuzz: 5))
         let sixNumbers = try #require(try Self.read("evd-cyps2-cypress-trackpad-two-finger-tap.evemu").description)
         #expect(sixNumbers.absInfo[EventCode.absX] == AbsInfo(minimum: 0, maximum: 1600, resolution: 16))
-        for file in ["evd-synps2-synaptics-touchpad-hp8470p.desc", "cros-link-atmel-touchpad.desc", "evd-ps2-generic-mouse.desc"] {
+        for file in [
+            "evd-synps2-synaptics-touchpad-hp8470p.desc", "cros-link-atmel-touchpad.desc", "evd-ps2-generic-mouse.desc",
+        ] {
             #expect(try EvemuReader.readDescription(Corpus.path(file)).propertiesKnown == false, "\(file)")
         }
-        #expect(try EvemuReader.readDescription(Corpus.path("evd-synps2-synaptics-touchpad-hp8470p.desc")).deviceClass == .touchpad)
+        #expect(
+            try EvemuReader.readDescription(Corpus.path("evd-synps2-synaptics-touchpad-hp8470p.desc")).deviceClass
+                == .touchpad)
         let old = try EvemuReader(path: Corpus.path("evemu-3m-microtouch-22in.2010-raw.events"))
         #expect(old.version == (1, 0))
         let kernel = try #require(try Self.read("evd-dell-canvas-pen.evemu").description)
@@ -69,7 +77,9 @@ struct CorpusQuirkTests {
         let sentinel = try Self.read(
             "evd-synps2-synaptics-touchpad-fdo23890.events", description: "evd-synps2-synaptics-touchpad-fdo23890.desc")
         #expect(sentinel.description?.absInfo[EventCode.absX]?.maximum == 5472)
-        #expect(sentinel.events.contains(InputEvent(time: 1_336_543_186_155_471, type: .abs, code: EventCode.absX, value: 8176)))
+        #expect(
+            sentinel.events.contains(
+                InputEvent(time: 1_336_543_186_155_471, type: .abs, code: EventCode.absX, value: 8176)))
         let signed = try #require(try Self.read("evemu-bcm5974-macbook-touchpad.evemu").description)
         #expect(signed.absInfo[EventCode.absMTPositionX] == AbsInfo(minimum: -4824, maximum: 5342))
     }
@@ -79,9 +89,11 @@ struct CorpusQuirkTests {
         let slots = try Self.statistics("evd-ep0430m09-4-finger-drag-down.evemu")
         #expect(slots.mode == .multitouchB)
         #expect(slots.contacts.count == 4)
-        let quanta = try Self.read("evd-quanta-opticaltouchscreen.events", description: "evd-quanta-opticaltouchscreen.desc")
+        let quanta = try Self.read(
+            "evd-quanta-opticaltouchscreen.events", description: "evd-quanta-opticaltouchscreen.desc")
         #expect(!quanta.events.contains { $0.code == EventCode.absMTSlot && $0.type == .abs })
-        let implied = try Self.statistics("evd-quanta-opticaltouchscreen.events", description: "evd-quanta-opticaltouchscreen.desc")
+        let implied = try Self.statistics(
+            "evd-quanta-opticaltouchscreen.events", description: "evd-quanta-opticaltouchscreen.desc")
         #expect(implied.contacts.count > 0)
         #expect(implied.contacts.allSatisfy { $0.slot == 0 })
         let protocolA = try Self.statistics(
@@ -92,8 +104,10 @@ struct CorpusQuirkTests {
 
     @Test("6. eGalax sends its position on ABS_Z/ABS_RX: touches come from BTN_TOUCH alone")
     func egalaxAxes() throws {
-        let contents = try Self.read("evd-egalax-inc-usb-touchcontroller.events", description: "evd-egalax-inc-usb-touchcontroller.desc")
-        #expect(!contents.events.contains { $0.type == .abs && ($0.code == EventCode.absX || $0.code == EventCode.absY) })
+        let contents = try Self.read(
+            "evd-egalax-inc-usb-touchcontroller.events", description: "evd-egalax-inc-usb-touchcontroller.desc")
+        #expect(
+            !contents.events.contains { $0.type == .abs && ($0.code == EventCode.absX || $0.code == EventCode.absY) })
         let statistics = try Self.statistics(
             "evd-egalax-inc-usb-touchcontroller.events", description: "evd-egalax-inc-usb-touchcontroller.desc")
         let downs = contents.events.filter { $0.type == .key && $0.code == EventCode.btnTouch && $0.value == 1 }.count
@@ -115,7 +129,8 @@ struct CorpusQuirkTests {
 
     @Test("8. a Wacom pen leaving proximity sends ABS_X/ABS_Y = 0, which no contact ends at")
     func penProximityOut() throws {
-        let statistics = try Self.statistics("evd-wacom-intuos4-6x9-stylus-drag.events", description: "evd-wacom-intuos4-6x9.desc")
+        let statistics = try Self.statistics(
+            "evd-wacom-intuos4-6x9-stylus-drag.events", description: "evd-wacom-intuos4-6x9.desc")
         #expect(statistics.contacts.count == 1)
         #expect(statistics.contacts.allSatisfy { $0.endX != 0 && $0.endY != 0 })
     }
@@ -128,9 +143,10 @@ struct CorpusQuirkTests {
 
     @Test("10–11. evtest text and Android getevent dumps are refused cleanly (exit 65), not misread")
     func otherDumps() throws {
-        for file in ["cros-pinch-zoom-in.dat", "cros-link-robot-one-finger-swipe-bottom-left-to-top-right.dat",
-            "andr-cartucho-tap.getevent-t.txt", "andr-phone-single-drag.getevent-lt.txt"]
-        {
+        for file in [
+            "cros-pinch-zoom-in.dat", "cros-link-robot-one-finger-swipe-bottom-left-to-top-right.dat",
+            "andr-cartucho-tap.getevent-t.txt", "andr-phone-single-drag.getevent-lt.txt",
+        ] {
             let error = try #require(RecordingContents.error(reading: Corpus.path(file)), "\(file)")
             #expect(error.kind == .badData)
             #expect(error.line == 1)
@@ -143,7 +159,8 @@ struct CorpusQuirkTests {
         #expect(scroll.events.count == 112)
         #expect(scroll.events.contains { $0.type == .msc && $0.code == 5 })  // MSC_TIMESTAMP
         let reports = scroll.events.filter { $0.type == .syn && $0.code == EventCode.synReport }.count
-        let frames = try String(contentsOfFile: Corpus.path("li-ite-touchpad-2f-scroll.yml"), encoding: .utf8)
+        let frames =
+            try String(contentsOfFile: Corpus.path("li-ite-touchpad-2f-scroll.yml"), encoding: .utf8)
             .components(separatedBy: "- evdev:").count - 1
         #expect(reports == frames)
         let tabs = try #require(RecordingContents.error(reading: Corpus.path("li-kernel-doc-pixart-mouse-buttons.yml")))

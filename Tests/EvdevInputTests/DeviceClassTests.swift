@@ -74,8 +74,11 @@ import Testing
     static let cases: [Case] = [
         Case(name: "touchscreen with INPUT_PROP_DIRECT", device: TestDevices.touchscreen, expected: .touchscreen),
         Case(name: "MT touchscreen without a P: line", device: touchscreenNoProperties, expected: .touchscreen),
-        Case(name: "single-touch screen without INPUT_PROP_DIRECT", device: singleTouchNoDirect, expected: .touchscreen),
-        Case(name: "direct touchscreen that also has BTN_TOOL_FINGER", device: directWithFingerTool, expected: .touchscreen),
+        Case(
+            name: "single-touch screen without INPUT_PROP_DIRECT", device: singleTouchNoDirect, expected: .touchscreen),
+        Case(
+            name: "direct touchscreen that also has BTN_TOOL_FINGER", device: directWithFingerTool,
+            expected: .touchscreen),
         Case(name: "clickpad", device: touchpad, expected: .touchpad),
         Case(name: "touchpad without a P: line", device: touchpadNoProperties, expected: .touchpad),
         Case(name: "mouse", device: TestDevices.mouse, expected: .pointer),

@@ -26,13 +26,15 @@ import Testing
         let path = TestPaths.fixture(input.file)
         let reference = try peer.run([path] + (input.description.map { [TestPaths.fixture($0)] } ?? []))
         #expect(reference.status == 0, "evemu-rewrite failed: \(reference.error)")
-        let ours = try Self.rewrite(try RecordingContents.read(path, description: input.description.map(TestPaths.fixture)))
+        let ours = try Self.rewrite(
+            try RecordingContents.read(path, description: input.description.map(TestPaths.fixture)))
         Self.expectSameLines(ours, reference.output)
     }
 
     @Test("EvemuWriter reproduces a file libevemu wrote, without libevemu at hand")
     func matchesCheckedInReference() throws {
-        let reference = try String(contentsOfFile: TestPaths.fixture("evemu/touchscreen.evemu-record.evemu"), encoding: .utf8)
+        let reference = try String(
+            contentsOfFile: TestPaths.fixture("evemu/touchscreen.evemu-record.evemu"), encoding: .utf8)
         let ours = try Self.rewrite(try RecordingContents.read(TestPaths.fixture("evemu/touchscreen.evemu")))
         Self.expectSameLines(ours, reference)
     }
@@ -118,9 +120,11 @@ import Testing
         let b = lines(reference)
         if let index = (0..<min(a.count, b.count)).first(where: { a[$0] != b[$0] }) {
             Issue.record(
-                "line \(index + 1) differs:\n  ours:    \(a[index])\n  libevemu: \(b[index])", sourceLocation: sourceLocation)
+                "line \(index + 1) differs:\n  ours:    \(a[index])\n  libevemu: \(b[index])",
+                sourceLocation: sourceLocation)
         } else {
-            #expect(a.count == b.count, "ours has \(a.count) lines, libevemu's \(b.count)", sourceLocation: sourceLocation)
+            #expect(
+                a.count == b.count, "ours has \(a.count) lines, libevemu's \(b.count)", sourceLocation: sourceLocation)
         }
     }
 }

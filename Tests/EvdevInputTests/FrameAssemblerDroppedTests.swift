@@ -10,7 +10,8 @@ import Testing
         script.frame(
             at: 1_000,
             [
-                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 1), (.abs, EventCode.absMTPositionX, 100),
+                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 1),
+                (.abs, EventCode.absMTPositionX, 100),
                 (.abs, EventCode.absMTPositionY, 100),
             ])
         script.append(at: 2_000, [(.abs, EventCode.absMTPositionX, 150), (.syn, EventCode.synDropped, 0)])

@@ -1,14 +1,18 @@
 import EvdevInput
 import Testing
 
-/// Multitouch protocol A: contacts separated by `SYN_MT_REPORT`, matched to the previous frame by
-/// tracking id, else by nearest position; `BTN_TOUCH 0` lifts all. The test screen spans x 0…1000
-/// and y 0…500. A contact's slot is its index in the frame it is reported in (for a lifted one,
-/// its index in the frame before).
+/// Multitouch protocol A: contacts separated by `SYN_MT_REPORT`.
+///
+/// Contacts are matched to the previous frame by tracking id, else by nearest position;
+/// `BTN_TOUCH 0` lifts all. The test screen spans x 0…1000 and y 0…500. A contact's slot is its
+/// index in the frame it is reported in (for a lifted one, its index in the frame before).
 @Suite struct FrameAssemblerProtocolATests {
     static func point(_ x: Int32, _ y: Int32, tracking: Int32? = nil) -> [(EventType, UInt16, Int32)] {
         (tracking.map { [(EventType.abs, EventCode.absMTTrackingID, $0)] } ?? [])
-            + [(.abs, EventCode.absMTPositionX, x), (.abs, EventCode.absMTPositionY, y), (.syn, EventCode.synMTReport, 0)]
+            + [
+                (.abs, EventCode.absMTPositionX, x), (.abs, EventCode.absMTPositionY, y),
+                (.syn, EventCode.synMTReport, 0),
+            ]
     }
 
     @Test("without tracking ids, contacts follow the nearest contact of the frame before")

@@ -12,6 +12,7 @@ func contact(
 }
 
 /// Multitouch protocol B: slots, tracking ids, slot 0 implied, ids replaced without -1.
+///
 /// The test screen spans x 0…1000 and y 0…500, so a fraction is x/1000 and y/500.
 @Suite struct FrameAssemblerProtocolBTests {
     @Test("two fingers: down, move, a second down, lifts in slot order")
@@ -20,14 +21,16 @@ func contact(
         script.frame(
             at: 1_000,
             [
-                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 7), (.abs, EventCode.absMTPositionX, 100),
+                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 7),
+                (.abs, EventCode.absMTPositionX, 100),
                 (.abs, EventCode.absMTPositionY, 200), (.key, EventCode.btnTouch, 1),
             ])
         script.frame(at: 2_000, [(.abs, EventCode.absMTPositionX, 150)])
         script.frame(
             at: 3_000,
             [
-                (.abs, EventCode.absMTSlot, 1), (.abs, EventCode.absMTTrackingID, 8), (.abs, EventCode.absMTPositionX, 900),
+                (.abs, EventCode.absMTSlot, 1), (.abs, EventCode.absMTTrackingID, 8),
+                (.abs, EventCode.absMTPositionX, 900),
                 (.abs, EventCode.absMTPositionY, 450),
             ])
         script.frame(
@@ -65,7 +68,10 @@ func contact(
         var script = EventScript()
         script.frame(
             at: 0,
-            [(.abs, EventCode.absMTTrackingID, 3), (.abs, EventCode.absMTPositionX, 10), (.abs, EventCode.absMTPositionY, 20)])
+            [
+                (.abs, EventCode.absMTTrackingID, 3), (.abs, EventCode.absMTPositionX, 10),
+                (.abs, EventCode.absMTPositionY, 20),
+            ])
         script.frame(at: 10, [(.abs, EventCode.absMTPositionX, 12)])
         script.frame(at: 20, [(.abs, EventCode.absMTTrackingID, -1)])
         let (frames, _) = script.assemble(TestDevices.touchscreen)
@@ -83,12 +89,16 @@ func contact(
         script.frame(
             at: 0,
             [
-                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 5), (.abs, EventCode.absMTPositionX, 100),
+                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 5),
+                (.abs, EventCode.absMTPositionX, 100),
                 (.abs, EventCode.absMTPositionY, 100),
             ])
         script.frame(
             at: 10,
-            [(.abs, EventCode.absMTTrackingID, 6), (.abs, EventCode.absMTPositionX, 700), (.abs, EventCode.absMTPositionY, 300)])
+            [
+                (.abs, EventCode.absMTTrackingID, 6), (.abs, EventCode.absMTPositionX, 700),
+                (.abs, EventCode.absMTPositionY, 300),
+            ])
         let (frames, assembler) = script.assemble(TestDevices.touchscreen)
         #expect(frames.count == 2)
         #expect(
@@ -106,11 +116,16 @@ func contact(
         script.frame(
             at: 0,
             [
-                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 1), (.abs, EventCode.absMTPositionX, 1),
+                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 1),
+                (.abs, EventCode.absMTPositionX, 1),
                 (.abs, EventCode.absMTPositionY, 1),
             ])
         script.frame(
-            at: 10, [(.abs, EventCode.absMTSlot, 12), (.abs, EventCode.absMTTrackingID, 2), (.abs, EventCode.absMTPositionX, 500)])
+            at: 10,
+            [
+                (.abs, EventCode.absMTSlot, 12), (.abs, EventCode.absMTTrackingID, 2),
+                (.abs, EventCode.absMTPositionX, 500),
+            ])
         script.frame(at: 20, [(.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTPositionX, 2)])
         let (frames, assembler) = script.assemble(TestDevices.touchscreen)
         #expect(
@@ -129,7 +144,8 @@ func contact(
         script.frame(
             at: 0,
             [
-                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 4), (.abs, EventCode.absMTPositionX, 30),
+                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 4),
+                (.abs, EventCode.absMTPositionX, 30),
                 (.abs, EventCode.absMTPositionY, 40),
             ])
         let (frames, assembler) = script.assemble(nil)

@@ -7,7 +7,8 @@ import Testing
     @Test("single touch: BTN_TOUCH with ABS_X/ABS_Y; hovering makes no frame")
     func singleTouch() {
         var script = EventScript()
-        script.frame(at: 0, [(.key, EventCode.btnTouch, 1), (.abs, EventCode.absX, 1000), (.abs, EventCode.absY, 2000)])
+        script.frame(
+            at: 0, [(.key, EventCode.btnTouch, 1), (.abs, EventCode.absX, 1000), (.abs, EventCode.absY, 2000)])
         script.frame(at: 10, [(.abs, EventCode.absX, 1100)])
         script.frame(at: 20, [(.abs, EventCode.absY, 2100)])
         script.frame(at: 30, [(.key, EventCode.btnTouch, 0)])
@@ -28,7 +29,10 @@ import Testing
         var script = EventScript()
         script.frame(
             at: 0,
-            [(.key, EventCode.btnToolPen, 1), (.abs, EventCode.absX, 2000), (.abs, EventCode.absY, 1000), (.abs, EventCode.absPressure, 0)])
+            [
+                (.key, EventCode.btnToolPen, 1), (.abs, EventCode.absX, 2000), (.abs, EventCode.absY, 1000),
+                (.abs, EventCode.absPressure, 0),
+            ])
         script.frame(at: 10, [(.abs, EventCode.absX, 2500), (.key, EventCode.btnStylus, 1)])
         script.frame(at: 20, [(.key, EventCode.btnTouch, 1), (.abs, EventCode.absPressure, 300)])
         script.frame(at: 30, [(.abs, EventCode.absX, 3000), (.abs, EventCode.absY, 1500)])

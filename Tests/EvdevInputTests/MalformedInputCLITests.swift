@@ -23,7 +23,8 @@ import Testing
         MalformedInputTests.expectInOrder(broken.mentions, in: run.error)
     }
 
-    @Test("inspect --json and convert fail the same way", arguments: [MalformedCase.evemu[7], MalformedCase.libinput[2]])
+    @Test(
+        "inspect --json and convert fail the same way", arguments: [MalformedCase.evemu[7], MalformedCase.libinput[2]])
     func otherCommands(broken: MalformedCase) throws {
         let scratch = try TemporaryDirectory()
         let path = try scratch.write("broken.rec", bytes: broken.bytes)

@@ -22,7 +22,8 @@ struct RoundTripSource: Sendable, CustomTestStringConvertible {
     static let evemu: [RoundTripSource] = [
         RoundTripSource(file: "evemu/touchscreen.evemu", eventCount: 24),
         RoundTripSource(file: "evemu/touchscreen.evemu-record.evemu", eventCount: 24),
-        RoundTripSource(file: "evemu/old-single-touch.events", description: "evemu/old-single-touch.desc", eventCount: 8),
+        RoundTripSource(
+            file: "evemu/old-single-touch.events", description: "evemu/old-single-touch.desc", eventCount: 8),
     ]
 
     static let libinput: [RoundTripSource] = [
@@ -115,8 +116,11 @@ struct RoundTripSource: Sendable, CustomTestStringConvertible {
     @Test("an events-only file with epoch times and unpadded values reads with its description")
     func oldPairValues() throws {
         let contents = try RoundTripSource.evemu[2].read()
-        #expect(contents.events.first == InputEvent(time: 1_284_881_103_697_884, type: .key, code: EventCode.btnTouch, value: 1))
-        #expect(contents.events[4] == InputEvent(time: 1_284_881_103_705_001, type: .abs, code: EventCode.absX, value: 35))
+        #expect(
+            contents.events.first
+                == InputEvent(time: 1_284_881_103_697_884, type: .key, code: EventCode.btnTouch, value: 1))
+        #expect(
+            contents.events[4] == InputEvent(time: 1_284_881_103_705_001, type: .abs, code: EventCode.absX, value: 35))
         let description = try #require(contents.description)
         #expect(description.propertiesKnown == false)
         #expect(description.absInfo[EventCode.absY] == AbsInfo(minimum: 0, maximum: 2047))

@@ -4,6 +4,8 @@ struct EventValidator {
     /// The highest code of each type, from libevdev, indexed by type (`nil` for undefined types).
     static let maxCodes: [UInt16?] = (0...Int(Constants.evMax)).map { LibevdevCalls.maxCode(type: UInt16($0)) }
 
+    /// `maxCodes`, held by each validator so the hot path reads no global (no `swift_once` per event).
+    private let maxCodes = EventValidator.maxCodes
     private var lastTime: Int64 = .min
     private let slotRange: ClosedRange<Int32>?
 
@@ -20,7 +22,7 @@ struct EventValidator {
     /// Why `event` is invalid after the events before it, or nil when it is fine.
     mutating func problem(with event: InputEvent) -> (expected: String, found: String)? {
         let type = Int(event.type.rawValue)
-        guard type < Self.maxCodes.count, let maxCode = Self.maxCodes[type] else {
+        guard type < maxCodes.count, let maxCode = maxCodes[type] else {
             return ("an event type from 0 to \(Constants.evMax)", "type \(event.type.rawValue)")
         }
         guard event.code <= maxCode else {

@@ -17,13 +17,13 @@ final class LineReader {
     let path: String
     private let fd: Int32
     private let ownsDescriptor: Bool
-    private var buffer: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private var start = 0
-    private var end = 0
-    private var atEOF = false
+    @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
+    @exclusivity(unchecked) private var atEOF = false
     /// The 1-based number of the line last returned.
-    private(set) var lineNumber = 0
+    @exclusivity(unchecked) private(set) var lineNumber = 0
 
     /// Opens `path` for reading.
     init(path: String) throws(RecordingError) {

@@ -50,7 +50,8 @@ enum Corpus {
     static func description(for file: String) -> String? {
         if let pair = pairs[file] { return pair }
         let descriptions = names.filter { $0.hasSuffix(".desc") || $0.hasSuffix(".prop") }
-        return descriptions
+        return
+            descriptions
             .filter { file.hasPrefix(String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)])) }
             .max { $0.count < $1.count }
     }
@@ -65,7 +66,9 @@ enum Corpus {
     static let evemu = evemuRecordings + evemuEventFiles
 
     /// libinput record files.
-    static let libinput: [Entry] = names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.map { Entry(file: $0) }
+    static let libinput: [Entry] = names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.map {
+        Entry(file: $0)
+    }
 
     /// Separate evemu descriptions.
     static let descriptions: [Entry] = names.filter { $0.hasSuffix(".desc") || $0.hasSuffix(".prop") }.map {

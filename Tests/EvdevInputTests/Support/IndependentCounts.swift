@@ -34,9 +34,12 @@ enum IndependentCounts {
             guard fields.count == 5 else { continue }
             let time = fields[1].split(separator: ".")
             guard time.count == 2, let seconds = Int64(time[0]), let micros = Int64(time[1]),
-                let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16), let value = Int32(fields[4])
+                let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16),
+                let value = Int32(fields[4])
             else { continue }
-            events.append(InputEvent(time: seconds * 1_000_000 + micros, type: EventType(rawValue: type), code: code, value: value))
+            events.append(
+                InputEvent(
+                    time: seconds * 1_000_000 + micros, type: EventType(rawValue: type), code: code, value: value))
         }
         return events
     }

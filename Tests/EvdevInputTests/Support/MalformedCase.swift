@@ -72,15 +72,18 @@ extension MalformedCase {
     static let evemu: [MalformedCase] = [
         MalformedCase("empty file", "", line: 1, "an evemu or libinput record file", "an empty file"),
         MalformedCase("blank lines only", "   \n\n\t\n", line: 1, "an evemu or libinput record file", "an empty file"),
-        MalformedCase("comments only", "# nothing here\n# at all\n", line: 1, "an evemu or libinput record file", "only comments"),
+        MalformedCase(
+            "comments only", "# nothing here\n# at all\n", line: 1, "an evemu or libinput record file", "only comments"),
         MalformedCase(
             "binary garbage", bytes: [0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0xff, 0xfe, 0x0a], line: 1,
             "an evemu recording", "binary data"),
         MalformedCase(
-            "binary after the description", bytes: Array("# EVEMU 1.3\nN: T\nI: 0003 0001 0002 0003\n".utf8) + [0, 0, 0xff, 0x0a],
+            "binary after the description",
+            bytes: Array("# EVEMU 1.3\nN: T\nI: 0003 0001 0002 0003\n".utf8) + [0, 0, 0xff, 0x0a],
             line: 4, "an evemu text recording", "binary data"),
         MalformedCase(
-            "truncated in the description", "# EVEMU 1.3\nN: T\nI: 0003 0001 0002 0003\nB: 03 00 00 00 00 00 00 20 00\nA: 35 0 4095",
+            "truncated in the description",
+            "# EVEMU 1.3\nN: T\nI: 0003 0001 0002 0003\nB: 03 00 00 00 00 00 00 20 00\nA: 35 0 4095",
             line: 5, "`A: code min max fuzz flat resolution` (6 numbers for EVEMU 1.3)", "\"A: 35 0 4095\""),
         MalformedCase(
             "truncated in an event", evemuHeader + "E: 0.000100 0003 0035 5\nE: 0.000100 0000 00", line: 11,
@@ -100,13 +103,16 @@ extension MalformedCase {
         MalformedCase(
             "a code that is not hex", evemuHeader + "E: 0.000100 0003 zz35 1\n", line: 10, "hex type and code", "zz35"),
         MalformedCase(
-            "short A: line (1.2)", "# EVEMU 1.2\nN: T\nI: 0003 0001 0002 0003\nB: 03 00 00 00 00 00 00 20 00\nA: 35 0 4095 0 0\n",
+            "short A: line (1.2)",
+            "# EVEMU 1.2\nN: T\nI: 0003 0001 0002 0003\nB: 03 00 00 00 00 00 00 20 00\nA: 35 0 4095 0 0\n",
             line: 5, "(6 numbers for EVEMU 1.2)", "\"A: 35 0 4095 0 0\""),
         MalformedCase(
             "short A: line (1.1)", "# EVEMU 1.1\nN: T\nI: 0003 0001 0002 0003\nA: 35 0 4095\n", line: 4,
             "(5 numbers for EVEMU 1.1)", "\"A: 35 0 4095\""),
-        MalformedCase("unknown EVEMU version 2.0", "# EVEMU 2.0\nN: T\n", line: 1, "EVEMU version 1.0 to 1.3", "version 2.0"),
-        MalformedCase("unknown EVEMU version 1.4", "# EVEMU 1.4\nN: T\n", line: 1, "EVEMU version 1.0 to 1.3", "version 1.4"),
+        MalformedCase(
+            "unknown EVEMU version 2.0", "# EVEMU 2.0\nN: T\n", line: 1, "EVEMU version 1.0 to 1.3", "version 2.0"),
+        MalformedCase(
+            "unknown EVEMU version 1.4", "# EVEMU 1.4\nN: T\n", line: 1, "EVEMU version 1.0 to 1.3", "version 1.4"),
         MalformedCase(
             "unreadable EVEMU version", "# EVEMU one\nN: T\n", line: 1, "`# EVEMU MAJOR.MINOR`", "\"# EVEMU one\""),
         MalformedCase(
@@ -125,12 +131,14 @@ extension MalformedCase {
             "code past ABS_MAX", evemuHeader + "E: 0.000100 0003 0040 1\n", line: 10, "a code from 0 to 63 for EV_ABS",
             "code 64"),
         MalformedCase(
-            "text after the description", evemuHeader + "hello world\n", line: 10, "an evemu line (`N:`", "\"hello world\""),
+            "text after the description", evemuHeader + "hello world\n", line: 10, "an evemu line (`N:`",
+            "\"hello world\""),
         MalformedCase(
             "description line among the events", evemuHeader + "E: 0.000100 0003 0035 1\nN: again\n", line: 11,
             "an event line `E: sec.usec type code value`", "\"N: again\""),
         MalformedCase(
-            "short I: line", "# EVEMU 1.3\nN: T\nI: 0003 0001 0002\n", line: 3, "`I: bus vendor product version` in hex",
+            "short I: line", "# EVEMU 1.3\nN: T\nI: 0003 0001 0002\n", line: 3,
+            "`I: bus vendor product version` in hex",
             "\"I: 0003 0001 0002\""),
         MalformedCase(
             "short B: line", "# EVEMU 1.3\nN: T\nI: 0003 0001 0002 0003\nB: 03 00 00\n", line: 4,
@@ -139,15 +147,18 @@ extension MalformedCase {
             "bad P: byte", "# EVEMU 1.3\nN: T\nI: 0003 0001 0002 0003\nP: 02 00 00 00 00 00 00 zz\n", line: 4,
             "`P:` with 8 hex bytes", "zz"),
         MalformedCase(
-            "a line of over a megabyte", evemuHeader + "E: " + String(repeating: "1", count: 1_100_000) + "\n", line: 10,
+            "a line of over a megabyte", evemuHeader + "E: " + String(repeating: "1", count: 1_100_000) + "\n",
+            line: 10,
             "a line of at most 1048576 bytes", "a longer line"),
     ]
 
     static let libinput: [MalformedCase] = [
-        MalformedCase("unknown YAML version", "version: 2\nndevices: 1\n", line: 1, "libinput record version 1", "version 2"),
+        MalformedCase(
+            "unknown YAML version", "version: 2\nndevices: 1\n", line: 1, "libinput record version 1", "version 2"),
         MalformedCase("version that is no number", "version: abc\n", line: 1, "`version: 1`", "\"version: abc\""),
         MalformedCase(
-            "TAB in the indentation", "# libinput record\nversion: 1\ndevices:\n- node: x\n  evdev:\n\tname: \"x\"\n", line: 6,
+            "TAB in the indentation", "# libinput record\nversion: 1\ndevices:\n- node: x\n  evdev:\n\tname: \"x\"\n",
+            line: 6,
             "indentation with spaces (YAML forbids tabs)", "a tab character"),
         MalformedCase(
             "devices before a version", "# libinput record\nndevices: 1\ndevices:\n- node: x\n", line: 3,

@@ -41,7 +41,8 @@ struct PeerTool: Sendable {
         try? manager.createDirectory(at: TestPaths.peerBuild, withIntermediateDirectories: true)
         // Compile to a private name and rename, so concurrent test processes never see half a binary.
         let temporary = output + ".\(getpid())"
-        let command = "cc -O2 -o '\(temporary)' '\(source)' $(pkg-config --cflags --libs \(package)) && mv -f '\(temporary)' '\(output)'"
+        let command =
+            "cc -O2 -o '\(temporary)' '\(source)' $(pkg-config --cflags --libs \(package)) && mv -f '\(temporary)' '\(output)'"
         let compiled = try? Subprocess.shell(command)
         guard let compiled, compiled.status == 0 else {
             return PeerTool(
