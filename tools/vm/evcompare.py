@@ -135,7 +135,7 @@ def parse_libinput(path: str, text: str) -> Recording:
     except ImportError as e:  # the lane installs python3-yaml on the host
         raise RecordingError(f"{path}:1: cannot read libinput YAML without PyYAML ({e})") from None
     try:
-        doc = yaml.safe_load(text)
+        doc = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         raise RecordingError(f"{path}:{mark.line + 1 if mark else 1}: not valid YAML: {e}") from None
