@@ -27,10 +27,11 @@ import evcompare as ec  # noqa: E402
 # first event (issue 3: "relative timestamps within 1 µs"; evemu-record's own offset is 1 µs).
 SAME_NODE_TOLERANCE_US = 1
 # evemu-play sleeps each recorded interval minus 150 µs (evemu.c, ERROR_MARGIN) and then writes,
-# so a captured frame interval is never much shorter than the played one; TCG and a busy host
-# can make it longer. Bounds on (captured - played) per frame interval, µs.
+# so a captured frame interval is never much shorter than the played one; TCG on a busy host
+# can make it longer (about 100 ms seen with the host's two cores loaded). Bounds on
+# (captured - played) per frame interval, µs: still far from a unit mistake (ms for µs).
 PLAY_INTERVAL_MIN_DELTA_US = -1000
-PLAY_INTERVAL_MAX_DELTA_US = 100_000
+PLAY_INTERVAL_MAX_DELTA_US = 1_000_000
 # The state right after a resynchronisation may still race with frames written during it
 # (libevdev drains the queue, then reads the state with ioctls); frames allowed to differ.
 RESYNC_SETTLE_FRAMES = 2
@@ -209,7 +210,8 @@ def judge_play(r: Report, s: Scenario, fixture: str, analyze: bool) -> None:
             r.check(f"{n}/per-slot-delta", None if rows == want else f"{rows} rows for {want} frames: {out[:200]}")
 
     judge_gr_same_node(r, s, "gesture-replay", "gesture-replay.evemu", ev, played, EXIT_OK)
-    judge_gr_same_node(r, s, "gesture-replay-libinput", "gesture-replay.yml", li, played, EXIT_OK, frames=True)
+    if s.exists("gesture-replay-libinput.skipped") or s.started("gesture-replay-libinput"):
+        judge_gr_same_node(r, s, "gesture-replay-libinput", "gesture-replay.yml", li, played, EXIT_OK, frames=True)
 
 
 def frames_problem(ref: ec.Recording, got: ec.Recording, tol: int) -> str | None:
@@ -262,6 +264,11 @@ def judge_gr_same_node(r: Report, s: Scenario, rec: str, out: str, ref: ec.Recor
         return
     if ref is None:
         r.fail(name, "no reference capture to compare with")
+        return
+    if has_drop(got) and not has_drop(ref):
+        at = next(e for e in got.events if e.type == ec.EV_SYN and e.code == ec.SYN_DROPPED)
+        r.fail(name, f"fell behind: SYN_DROPPED at +{at.t - got.events[0].t} µs while "
+                     f"{os.path.basename(ref.path)} kept up")
         return
     if frames:
         r.check(name, frames_problem(ref, got, SAME_NODE_TOLERANCE_US))
@@ -507,6 +514,9 @@ def judge_sigint(r: Report, s: Scenario) -> None:
         return
     if not got.events:
         r.fail(name, "the recording holds no events")
+        return
+    if has_drop(got) and not has_drop(witness):
+        r.fail(name, "fell behind: SYN_DROPPED while the witness kept up")
         return
     r.check(name, ec.compare(witness, got, SAME_NODE_TOLERANCE_US, prefix=True))
 
