@@ -1,0 +1,169 @@
+#!/bin/sh
+# The live-device lane's guest script: runs every scenario inside the VM and leaves what happened
+# in $RESULTS/<scenario>/ for the host to judge (tools/vm/judge.py). Nothing is judged here.
+#
+# Payload: /payload/fixtures (the evemu fixtures + long-mt.evemu), /payload/guest/lib.sh,
+# optionally /payload/gesture-replay and /payload/lane.conf (ONLY="scenario ...").
+#
+# Each scenario has one marked place where `gesture-replay record` runs beside evemu-record and
+# libinput record ("── gesture-replay ──"). When the binary lacks `record`, gr_record_start
+# leaves NAME.skipped instead and the host reports the gesture-replay checks as skipped.
+. /payload/guest/lib.sh
+F=/payload/fixtures
+LONG=$F/long-mt.evemu
+ONLY=
+[ -f /payload/lane.conf ] && . /payload/lane.conf
+
+# Event counts (in the witness's capture) at which the long-recording scenarios act.
+# Unplug and SIGINT act a few hundred events in, well before the end (the file has ~9000).
+UNPLUG_AT=400
+SIGINT_AT=600
+# Overflow: stop the recorders 1000 events in and keep them stopped while 3000 more go by, far
+# more than an evdev client buffer holds (a few hundred events for these devices).
+STOP_AT=1000
+STOPPED_FOR=3000
+# How long a recorder may take to exit on its own after the device is gone, and after SIGINT
+# (seconds).
+REMOVAL_GRACE=3
+SIGINT_GRACE=3
+
+HAS_RECORD=0; has_subcommand record && HAS_RECORD=1
+HAS_DEVICES=0; has_subcommand devices && HAS_DEVICES=1
+{
+    echo "gesture-replay=$([ -x "$GR" ] && echo present || echo absent)"
+    echo "record=$HAS_RECORD"
+    echo "devices=$HAS_DEVICES"
+    echo "kernel=$(uname -r)"
+} >"$RESULTS/capabilities"
+
+# Waits until the capture holds every event of the played file, then a little longer for the
+# recorders we cannot watch (files renamed into place at the end).
+settle() {
+    wait_until 10 events_at_least "$1" "$(count_events "$2")" || meta "$3" settle-timeout "$(now)"
+    sleep 0.3
+}
+
+scenario_play() { # DIR RECORDING [analyze] [evemu-only]
+    d=$1
+    dev_create "$d" "$2" || return 1
+    start_reference_recorders "$d"
+    # ── gesture-replay: record the same node beside evemu-record and libinput record ──
+    gr_record_start "$d" gesture-replay "$d/gesture-replay.evemu"
+    # (one recorder less for the long file: five readers on one TCG vCPU can starve each other)
+    [ "$4" = evemu-only ] || gr_record_start "$d" gesture-replay-libinput "$d/gesture-replay.yml" --format libinput
+    rec_wait_ready "$d"
+    play "$d" "$2"
+    settle "$d/evemu-record.evemu" "$2" "$d"
+    rec_signal "$d" INT
+    rec_wait "$d" 10
+    if [ "$3" = analyze ]; then
+        libinput analyze per-slot-delta "$d/libinput-record.yml" >"$d/per-slot-delta.txt" 2>"$d/per-slot-delta.err"
+        echo $? >"$d/per-slot-delta.rc"
+    fi
+    dev_remove "$d"
+}
+
+scenario_devices() { # DIR
+    d=$1 pids=
+    for f in mt-touchscreen:touchscreen st-touchscreen:touchscreen mouse:mouse; do
+        dev_create "$d" "$F/${f%%:*}.evemu" || return 1
+        pids="$pids $DEV_PID"
+        printf '%s\t%s\t%s\n' "$NODE" "$(sed -n 's/^N: //p' "$F/${f%%:*}.evemu")" "${f#*:}" >>"$d/expected"
+    done
+    cat /proc/bus/input/devices >"$d/proc-bus-input-devices"
+    # ── gesture-replay: list the devices ──
+    if [ "$HAS_DEVICES" = 1 ]; then
+        "$GR" devices --json >"$d/devices.json" 2>"$d/devices.err"
+        echo $? >"$d/devices.rc"
+        "$GR" devices >"$d/devices.txt" 2>&1
+    else
+        echo "gesture-replay has no devices command yet" >"$d/devices.skipped"
+    fi
+    for p in $pids; do kill -KILL "$p"; wait "$p" 2>/dev/null; done
+    return 0
+}
+
+scenario_unplug() { # DIR
+    d=$1
+    dev_create "$d" "$LONG" || return 1
+    start_reference_recorders "$d"
+    # ── gesture-replay: record while the device is pulled out (expect exit 74, file kept) ──
+    gr_record_start "$d" gesture-replay "$d/gesture-replay.evemu"
+    rec_wait_ready "$d"
+    play_bg "$d" "$LONG"
+    wait_until 60 events_at_least "$d/evemu-record.evemu" "$UNPLUG_AT" || meta "$d" unplug-late "$(now)"
+    dev_remove "$d"
+    kill "$PLAY_PID" 2>/dev/null; wait "$PLAY_PID"; echo $? >"$d/evemu-play.rc"
+    # Who notices on their own?
+    for r in $(cat "$d/recorders"); do
+        if wait_until "$REMOVAL_GRACE" rec_done "$d" "$r"; then
+            meta "$d" "$r-exited-on-removal" "$(now)"
+        else
+            meta "$d" "$r-running-after-removal" "${REMOVAL_GRACE}s"
+            rec_signal "$d" INT "$r"
+            rec_wait "$d" 5 "$r"
+        fi
+    done
+}
+
+scenario_overflow() { # DIR
+    d=$1
+    dev_create "$d" "$LONG" || return 1
+    # The witness is never stopped: it shows what the kernel delivered and how far the play is.
+    rec_start "$d" witness "$d/witness.evemu" evemu-record "$NODE"
+    start_reference_recorders "$d"
+    # ── gesture-replay: record through a SIGSTOP long enough to overflow the kernel buffer ──
+    gr_record_start "$d" gesture-replay "$d/gesture-replay.evemu"
+    rec_wait_ready "$d"
+    play_bg "$d" "$LONG"
+    wait_until 60 events_at_least "$d/witness.evemu" "$STOP_AT" || meta "$d" stop-late "$(now)"
+    rec_signal "$d" STOP evemu-record libinput-record gesture-replay
+    meta "$d" stopped-at-event "$(count_events "$d/witness.evemu")"
+    wait_until 60 events_at_least "$d/witness.evemu" $((STOP_AT + STOPPED_FOR)) || meta "$d" cont-late "$(now)"
+    meta "$d" continued-at-event "$(count_events "$d/witness.evemu")"
+    rec_signal "$d" CONT evemu-record libinput-record gesture-replay
+    wait "$PLAY_PID"; echo $? >"$d/evemu-play.rc"
+    meta "$d" play-end "$(now)"
+    settle "$d/witness.evemu" "$LONG" "$d"
+    rec_signal "$d" INT
+    rec_wait "$d" 10
+}
+
+scenario_sigint() { # DIR
+    d=$1
+    dev_create "$d" "$LONG" || return 1
+    rec_start "$d" witness "$d/witness.evemu" evemu-record "$NODE"
+    start_reference_recorders "$d"
+    # ── gesture-replay: SIGINT mid-recording (expect exit 0 and a valid file) ──
+    gr_record_start "$d" gesture-replay "$d/gesture-replay.evemu"
+    rec_wait_ready "$d"
+    play_bg "$d" "$LONG"
+    wait_until 60 events_at_least "$d/witness.evemu" "$SIGINT_AT" || meta "$d" sigint-late "$(now)"
+    rec_signal "$d" INT evemu-record libinput-record gesture-replay
+    rec_wait "$d" "$SIGINT_GRACE" evemu-record libinput-record gesture-replay
+    kill "$PLAY_PID" 2>/dev/null; wait "$PLAY_PID"; echo $? >"$d/evemu-play.rc"
+    sleep 0.3
+    rec_signal "$d" INT witness
+    rec_wait "$d" 10 witness
+    dev_remove "$d"
+}
+
+run() { # NAME FUNCTION ARGS...
+    name=$1 func=$2; shift 2
+    if [ -n "$ONLY" ] && ! echo " $ONLY " | grep -q " $name "; then return 0; fi
+    mkdir -p "$RESULTS/$name"
+    note "scenario $name"
+    meta "$RESULTS/$name" start "$(now)"
+    "$func" "$RESULTS/$name" "$@" || meta "$RESULTS/$name" scenario-error "$func returned $?"
+    meta "$RESULTS/$name" end "$(now)"
+}
+
+run play-mt scenario_play "$F/mt-touchscreen.evemu" analyze both
+run play-st scenario_play "$F/st-touchscreen.evemu" - both
+run play-mouse scenario_play "$F/mouse.evemu" - both
+run play-long scenario_play "$LONG" - evemu-only
+run devices scenario_devices
+run unplug scenario_unplug
+run overflow scenario_overflow
+run sigint scenario_sigint
+note "done"

@@ -1,0 +1,174 @@
+# Helpers for the lane's guest scripts (busybox sh). Sourced by tools/vm/guest/lane.sh.
+#
+# Every check works in its own folder $RESULTS/NAME (the host unpacks $RESULTS after poweroff
+# and judges what it finds there). Conventions inside a check folder:
+#   device.out               evemu-device's output (the node line)
+#   REC.pid / REC.rc / REC.err   each recorder's pid, exit status (128+N = killed by signal N), stderr
+#   REC.*                    each recorder's capture (evemu-record.evemu, libinput-record.yml, ...)
+#   recorders                the recorders started, one name a line
+#   meta                     key=value facts for the host (node, timings, what happened when)
+# Nothing here judges; the host does (tools/vm/judge.py).
+
+# How long a helper waits for something before it gives up (seconds).
+: "${GR_WAIT_LIMIT:=20}"
+GR=/payload/gesture-replay
+
+now() { cut -d' ' -f1 /proc/uptime; }
+meta() { echo "$2=$3" >>"$1/meta"; }
+note() { echo "lane: $*"; }
+
+# has_subcommand NAME: whether the gesture-replay binary in the payload has that subcommand.
+# (swift-argument-parser prints the root help with exit 0 for an unknown `NAME --help`, so the
+# usage line is what tells.)
+has_subcommand() {
+    [ -x "$GR" ] || return 1
+    "$GR" "$1" --help 2>&1 | grep -q "USAGE: gesture-replay $1"
+}
+
+# wait_until SECONDS COMMAND...: polls COMMAND every 50 ms until it succeeds; 1 on timeout.
+wait_until() {
+    _limit=$1; shift
+    _end=$(awk -v n="$(now)" -v l="$_limit" 'BEGIN { print n + l }')
+    while ! "$@"; do
+        awk -v n="$(now)" -v e="$_end" 'BEGIN { exit !(n > e) }' && return 1
+        sleep 0.05
+    done
+    return 0
+}
+
+# dev_create DIR FIXTURE: starts evemu-device; sets NODE and DEV_PID.
+dev_create() {
+    evemu-device "$2" >"$1/device.out" 2>&1 &
+    DEV_PID=$!
+    NODE=
+    if ! wait_until "$GR_WAIT_LIMIT" grep -q ': /dev/input/event[0-9]*$' "$1/device.out"; then
+        meta "$1" device-error "no node after ${GR_WAIT_LIMIT}s: $(tr '\n' ' ' <"$1/device.out")"
+        return 1
+    fi
+    NODE=$(sed -n 's|.*: \(/dev/input/event[0-9]*\)$|\1|p' "$1/device.out" | head -1)
+    wait_until "$GR_WAIT_LIMIT" test -c "$NODE" || { meta "$1" device-error "$NODE never appeared"; return 1; }
+    meta "$1" node "$NODE"
+    meta "$1" device-created "$(now)"
+}
+
+# dev_remove DIR: pulls the device out (SIGKILL to evemu-device closes its uinput fd).
+dev_remove() {
+    kill -KILL "$DEV_PID" 2>/dev/null
+    wait "$DEV_PID" 2>/dev/null
+    meta "$1" device-removed "$(now)"
+}
+
+# rec_start DIR NAME STDOUT COMMAND...: starts a recorder in the background. Its pid goes to
+# DIR/NAME.pid (the command itself, so signals reach it), its exit status to DIR/NAME.rc.
+rec_start() {
+    _d=$1 _n=$2 _out=$3; shift 3
+    rm -f "$_d/$_n.pid" "$_d/$_n.rc"
+    (
+        sh -c 'echo $$ >"$0.pid"; exec "$@"' "$_d/$_n" "$@" >"$_out" 2>"$_d/$_n.err" </dev/null
+        echo $? >"$_d/$_n.rc"
+    ) &
+    echo "$_n" >>"$_d/recorders"
+}
+
+rec_pid() { cat "$1/$2.pid" 2>/dev/null; }
+rec_done() { [ -f "$1/$2.rc" ]; }
+
+# rec_has_node DIR NAME: the recorder holds NODE open (so it will see every event from now on).
+rec_has_node() {
+    _p=$(rec_pid "$1" "$2") || return 1
+    [ -n "$_p" ] || return 1
+    for _fd in /proc/"$_p"/fd/*; do
+        [ "$(readlink "$_fd" 2>/dev/null)" = "$NODE" ] && return 0
+    done
+    return 1
+}
+
+# rec_wait_ready DIR: waits until every recorder of DIR has NODE open.
+rec_wait_ready() {
+    for _r in $(cat "$1/recorders"); do
+        if ! wait_until "$GR_WAIT_LIMIT" rec_has_node "$1" "$_r"; then
+            meta "$1" "$_r-not-ready" "$(now)"
+            note "$_r never opened $NODE: $(head -c 300 "$1/$_r.err" 2>/dev/null)"
+        fi
+    done
+    meta "$1" recorders-ready "$(now)"
+}
+
+# rec_signal DIR SIGNAL NAME...: sends SIGNAL to the named recorders (all when no names).
+rec_signal() {
+    _d=$1 _s=$2; shift 2
+    [ $# -gt 0 ] || set -- $(cat "$_d/recorders")
+    for _r in "$@"; do
+        rec_started "$_d" "$_r" || continue
+        rec_done "$_d" "$_r" && continue
+        kill -"$_s" "$(rec_pid "$_d" "$_r")" 2>/dev/null && meta "$_d" "$_r-sig$_s" "$(now)"
+    done
+}
+
+# rec_started DIR NAME: the recorder was started in DIR (a skipped one was not).
+rec_started() { grep -qx "$2" "$1/recorders" 2>/dev/null; }
+
+# rec_wait DIR SECONDS NAME...: waits for recorders (all when no names) to exit, noting when
+# each one did. One still running after SECONDS is recorded as hung (DIR/NAME.hung) and killed.
+rec_wait() {
+    _d=$1 _t=$2; shift 2
+    [ $# -gt 0 ] || set -- $(cat "$_d/recorders")
+    _left=
+    for _r in "$@"; do rec_started "$_d" "$_r" && _left="$_left $_r"; done
+    _end=$(awk -v n="$(now)" -v l="$_t" 'BEGIN { print n + l }')
+    while [ -n "$_left" ]; do
+        _still=
+        for _r in $_left; do
+            if rec_done "$_d" "$_r"; then meta "$_d" "$_r-exited" "$(now)"; else _still="$_still $_r"; fi
+        done
+        _left=$_still
+        [ -n "$_left" ] || break
+        if awk -v n="$(now)" -v e="$_end" 'BEGIN { exit !(n > e) }'; then
+            for _r in $_left; do
+                echo "still running ${_t}s after it was asked to stop" >"$_d/$_r.hung"
+                kill -KILL "$(rec_pid "$_d" "$_r")" 2>/dev/null
+                wait_until 5 rec_done "$_d" "$_r"
+            done
+            break
+        fi
+        sleep 0.05
+    done
+}
+
+# count_events FILE: number of E: lines in an evemu capture so far.
+count_events() { _c=$(grep -c '^E:' "$1" 2>/dev/null); echo "${_c:-0}"; }
+# events_at_least FILE N
+events_at_least() { [ "$(count_events "$1")" -ge "$2" ]; }
+
+# play DIR RECORDING: plays a recording into NODE with evemu-play (foreground).
+play() {
+    meta "$1" play-start "$(now)"
+    evemu-play "$NODE" <"$2" >"$1/evemu-play.out" 2>&1
+    echo $? >"$1/evemu-play.rc"
+    meta "$1" play-end "$(now)"
+}
+
+# play_bg DIR RECORDING: the same in the background; sets PLAY_PID.
+play_bg() {
+    meta "$1" play-start "$(now)"
+    evemu-play "$NODE" <"$2" >"$1/evemu-play.out" 2>&1 &
+    PLAY_PID=$!
+}
+
+# The standard trio beside each other on NODE: evemu-record, libinput record, and (when the
+# binary has it) gesture-replay record. GR_RECORD_EXTRA holds extra gesture-replay options.
+start_reference_recorders() {
+    rec_start "$1" evemu-record "$1/evemu-record.evemu" evemu-record "$NODE"
+    rec_start "$1" libinput-record "$1/libinput-record.out" libinput record -o "$1/libinput-record.yml" "$NODE"
+}
+
+# gr_record_start DIR NAME OUTFILE [OPTIONS...]: `gesture-replay record NODE -o OUTFILE OPTIONS`
+# beside the reference recorders, or DIR/NAME.skipped when the binary has no record command.
+gr_record_start() {
+    _d=$1 _n=$2 _o=$3; shift 3
+    if [ "$HAS_RECORD" = 1 ]; then
+        rec_start "$_d" "$_n" "$_d/$_n.out" "$GR" record "$NODE" -o "$_o" "$@"
+    else
+        echo "gesture-replay has no record command yet" >"$_d/$_n.skipped"
+    fi
+}

@@ -1,0 +1,53 @@
+# Shared host-side helpers for the live-device lane; sourced by the scripts in tools/vm/.
+# shellcheck shell=bash
+
+VM_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+REPO_ROOT=$(cd "$VM_DIR/../.." && pwd)
+# Everything the lane builds lives here (gitignored); override with GR_VM_CACHE.
+VM_CACHE=${GR_VM_CACHE:-$REPO_ROOT/tools/.cache/vm}
+
+vm_log() { printf '%s\n' "vm: $*" >&2; }
+vm_die() { printf '%s\n' "vm: error: $*" >&2; exit 1; }
+
+# Installs the given Debian packages on the host when they are missing (no recommends).
+vm_need_packages() {
+    local missing=() pkg
+    for pkg in "$@"; do
+        if [ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null)" != "install ok installed" ]; then
+            missing+=("$pkg")
+        fi
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    vm_log "installing host packages: ${missing[*]}"
+    if ! apt-get install -y --no-install-recommends "${missing[@]}" >"$VM_CACHE/apt-install.log" 2>&1; then
+        apt-get update >>"$VM_CACHE/apt-install.log" 2>&1 || true
+        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" \
+            >>"$VM_CACHE/apt-install.log" 2>&1 || vm_die "apt-get install failed, see $VM_CACHE/apt-install.log"
+    fi
+}
+
+# Copies ELF files' shared libraries (as ldd resolves them on this host) and the dynamic loader
+# into ROOT/lib/x86_64-linux-gnu and ROOT/lib64. Usage: vm_copy_libs ROOT ELF...
+vm_copy_libs() {
+    local root=$1; shift
+    local elf line lib
+    mkdir -p "$root/lib/x86_64-linux-gnu" "$root/lib64"
+    for elf in "$@"; do
+        # Not a dynamic ELF (script, static binary): nothing to copy.
+        ldd "$elf" >/dev/null 2>&1 || continue
+        while IFS= read -r line; do
+            case $line in
+                *"not found"*) vm_die "ldd $elf: $line" ;;
+                *"=> /"*)
+                    lib=${line#*=> }; lib=${lib%% (*}
+                    [ -e "$root/lib/x86_64-linux-gnu/${lib##*/}" ] || cp -L "$lib" "$root/lib/x86_64-linux-gnu/${lib##*/}" ;;
+                */ld-linux-x86-64.so.2*)
+                    lib=${line#"${line%%/*}"}; lib=${lib%% (*}
+                    [ -e "$root/lib64/ld-linux-x86-64.so.2" ] || cp -L "$lib" "$root/lib64/ld-linux-x86-64.so.2" ;;
+            esac
+        done < <(ldd "$elf")
+    done
+}
+
+# Prints the sha256 of the concatenated arguments' contents and of the given strings.
+vm_hash() { sha256sum | cut -c1-16; }
