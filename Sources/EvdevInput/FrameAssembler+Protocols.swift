@@ -94,7 +94,10 @@ extension FrameAssembler {
         var current: [(trackingID: Int32?, x: Double, y: Double)] = []
         var lifted = false
         func finishContact(_ state: inout ProtocolAState) {
-            if let x = state.x, let y = state.y { current.append((state.trackingID, x, y)) }
+            // Beyond the slot limit contacts are ignored, bounding the matching below.
+            if let x = state.x, let y = state.y, current.count < FrameAssembler.maximumSlots {
+                current.append((state.trackingID, x, y))
+            }
             state.x = nil
             state.y = nil
             state.trackingID = nil

@@ -27,6 +27,10 @@ public struct FrameAssembler {
 
     /// The highest slot count accepted without a description, to bound memory on garbage input.
     public static let maximumSlots = 64
+    /// The most events one frame may hold. A real frame holds a few per contact (about 60 for ten
+    /// fingers; the kernel's evdev client buffer is sized for a few frames), so a larger one is garbage:
+    /// it is dropped whole with a note in ``bugs``, keeping memory and time bounded.
+    public static let maximumFrameEvents = 8192
 
     /// The reporting mode in use (nil until the first event that decides it, without a description).
     public private(set) var mode: Mode?
@@ -43,6 +47,7 @@ public struct FrameAssembler {
     var pending: [InputEvent] = []
     var dropping: (start: Int64, discarded: Int)?
     var followsGap = false
+    var oversized = false
     var nextContactID = 0
     var slots: [Slot] = []
     var currentSlot: Int? = 0
@@ -89,6 +94,13 @@ public struct FrameAssembler {
                     followsGap = true
                     return nil
                 }
+                if oversized {
+                    bugs.append(
+                        "a frame of more than \(Self.maximumFrameEvents) events ending at \(event.time) µs was dropped")
+                    pending.removeAll(keepingCapacity: true)
+                    oversized = false
+                    return nil
+                }
                 return closeFrame(at: event.time)
             case EventCode.synDropped:
                 // A second drop before the resync extends the same gap, which began at the first.
@@ -98,6 +110,10 @@ public struct FrameAssembler {
             default:
                 break
             }
+        }
+        guard pending.count < Self.maximumFrameEvents else {
+            oversized = true
+            return nil
         }
         pending.append(event)
         return nil
