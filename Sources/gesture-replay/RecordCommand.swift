@@ -58,10 +58,15 @@ struct RecordCommand: ParsableCommand {
         if let format, RecordingFormat(rawValue: format) == nil {
             throw ValidationError("--format must be evemu or libinput, not '\(format)'.")
         }
-        if let duration, !(duration > 0 && duration.isFinite) {
-            throw ValidationError("--duration must be a positive number of seconds.")
+        if let duration, !(duration > 0 && duration <= Self.longestDuration) {
+            throw ValidationError(
+                "--duration must be a positive number of seconds, at most \(Int(Self.longestDuration)).")
         }
     }
+
+    /// The longest `--duration` accepted, seconds (a year): far beyond any gesture, and small enough
+    /// that the microsecond count cannot overflow.
+    static let longestDuration: Double = 365 * 24 * 3600
 
     /// The format asked for, or the one the output's extension implies.
     var resolvedFormat: RecordingFormat {

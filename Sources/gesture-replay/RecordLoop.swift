@@ -14,6 +14,8 @@ struct RecordLoop<C: Clock<Duration>> {
     /// Events read per wake-up at most, so a device that never pauses cannot starve the checks for
     /// signals and the duration (a multitouch panel at 120 Hz sends a few hundred per second).
     static var batchLimit: Int { 4096 }
+    /// Batches read at most after a requested stop, so a device that never pauses cannot delay it.
+    static var finalBatches: Int { 4 }
 
     let device: EvdevDevice
     let recorder: EventRecorder
@@ -28,13 +30,16 @@ struct RecordLoop<C: Clock<Duration>> {
     mutating func run() -> StopReason {
         let start = clock.now
         var lastDraw: C.Instant?
+        // Events libevdev already holds in its own queue do not make the descriptor readable, so
+        // after a full batch the next poll only looks, without waiting.
+        var moreWaiting = false
         var fds = [
             pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         while true {
             let elapsed = start.duration(to: clock.now)
-            if let duration, elapsed >= duration { return .duration(Self.seconds(duration)) }
+            if let duration, elapsed >= duration { return finalDrain() ?? .duration(Self.seconds(duration)) }
             if status != nil, lastDraw.map({ $0.duration(to: clock.now) >= StatusLine.refreshInterval }) ?? true {
                 let recorder = self.recorder
                 status?.draw(
@@ -44,35 +49,65 @@ struct RecordLoop<C: Clock<Duration>> {
             }
             var timeout: Duration? = duration.map { $0 - elapsed }
             if status != nil { timeout = min(timeout ?? StatusLine.refreshInterval, StatusLine.refreshInterval) }
+            if moreWaiting { timeout = .zero }
             for index in fds.indices { fds[index].revents = 0 }
             let ready = poll(&fds, nfds_t(fds.count), timeout.map(Self.milliseconds) ?? -1)
             if ready < 0 && errno != EINTR {
                 return .readFailed(.read(path: device.path, Errno(rawValue: errno)))
             }
-            if ready <= 0 { continue }
+            if ready < 0 || (ready == 0 && !moreWaiting) { continue }
             // Events first: everything the kernel delivered before a signal goes into the file.
-            if fds[0].revents != 0, let stop = drain() { return stop }
-            if fds[1].revents != 0, let signal = signals.received() { return .signal(signal) }
+            if fds[0].revents != 0 || moreWaiting {
+                switch drain() {
+                case .stopped(let reason): return reason
+                case .batchFull: moreWaiting = true
+                case .empty: moreWaiting = false
+                }
+            }
+            if fds[1].revents != 0, let signal = signals.received() { return finalDrain() ?? .signal(signal) }
         }
     }
 
+    /// What one `drain()` found.
+    private enum Drained {
+        /// Everything waiting was read.
+        case empty
+        /// `batchLimit` events were read and more may be waiting.
+        case batchFull
+        /// The recording has to stop.
+        case stopped(StopReason)
+    }
+
     /// Reads what is waiting (up to `batchLimit` events) into the recorder.
-    private func drain() -> StopReason? {
+    private func drain() -> Drained {
         do {
             for _ in 0..<Self.batchLimit {
-                guard let event = try device.nextEvent() else { return nil }
+                guard let event = try device.nextEvent() else { return .empty }
                 do throws(RecordingError) {
                     try recorder.record(event)
                 } catch {
-                    return .writeFailed(error)
+                    return .stopped(.writeFailed(error))
                 }
             }
-            return nil
+            return .batchFull
         } catch .removed {
-            return .removed
+            return .stopped(.removed)
         } catch {
-            return .readFailed(error)
+            return .stopped(.readFailed(error))
         }
+    }
+
+    /// Before a requested stop (duration, signal): reads what the kernel has delivered up to now,
+    /// so the file ends with the latest complete frame; a removal or failure met meanwhile wins.
+    private func finalDrain() -> StopReason? {
+        for _ in 0..<Self.finalBatches {
+            switch drain() {
+            case .empty: return nil
+            case .batchFull: continue
+            case .stopped(let reason): return reason
+            }
+        }
+        return nil
     }
 
     /// A duration in whole milliseconds for poll(2), rounded up so the wake-up is never early.
