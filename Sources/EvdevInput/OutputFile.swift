@@ -7,6 +7,8 @@
 ///
 /// `flush()` pushes the buffer to the kernel (the recorder calls it after every frame); a failed write
 /// (a full disk, a vanished mount) is a typed error that leaves what was flushed before it intact.
+/// A destination that is not a regular file (`/dev/null`, a FIFO, `/dev/stdout`) is written directly:
+/// renaming over it would replace the device node.
 public final class OutputFile {
     /// The final path.
     public let path: String
@@ -15,6 +17,10 @@ public final class OutputFile {
     private let fd: Int32
     private var buffer: [UInt8] = []
     private var closed = false
+    /// Whether the destination is written in place (not a regular file).
+    private let direct: Bool
+    /// Whether an existing file may be replaced at `commit()`.
+    private let overwrite: Bool
     /// Bytes buffered before a write to the kernel.
     static let bufferSize = 1 << 16
 
@@ -23,24 +29,43 @@ public final class OutputFile {
     ///   - path: Where the file ends up.
     ///   - overwrite: Whether an existing file at `path` may be replaced.
     public init(path: String, overwrite: Bool) throws(RecordingError) {
-        if !overwrite, access(path, F_OK) == 0 {
-            throw RecordingError(.io, path: path, expected: "the file exists already", found: "use --force to replace it")
-        }
-        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        var template = ((directory.isEmpty ? "/" : directory + "/") + ".gesture-replay-XXXXXX").utf8CString
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw RecordingError.opening(directory, errno: errno) }
-        fchmod(fd, 0o644)
+        var info = stat()
+        let exists = stat(path, &info) == 0
         self.path = path
-        self.temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        self.fd = fd
+        self.overwrite = overwrite
+        if exists, (info.st_mode & S_IFMT) != S_IFREG {
+            guard (info.st_mode & S_IFMT) != S_IFDIR else {
+                throw RecordingError(.io, path: path, expected: "cannot write", found: "it is a directory")
+            }
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw RecordingError.opening(path, errno: errno) }
+            self.fd = fd
+            self.temporaryPath = path
+            self.direct = true
+        } else {
+            if !overwrite, exists {
+                throw RecordingError(
+                    .io, path: path, expected: "the file exists already", found: "use --force to replace it")
+            }
+            let slash = path.lastIndex(of: "/")
+            let directory = slash.map { String(path[..<$0]) } ?? "."
+            var template = ((directory.isEmpty ? "/" : directory + "/") + ".gesture-replay-XXXXXX").utf8CString
+            let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+            guard fd >= 0 else { throw RecordingError.opening(directory, errno: errno) }
+            fchmod(fd, 0o644)
+            self.temporaryPath = template.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { String(cString: $0) } ?? ""
+            }
+            self.fd = fd
+            self.direct = false
+        }
         buffer.reserveCapacity(Self.bufferSize * 2)
     }
 
     deinit {
         if !closed {
             close(fd)
-            unlink(temporaryPath)
+            if !direct { unlink(temporaryPath) }
         }
     }
 
@@ -80,13 +105,32 @@ public final class OutputFile {
     public func commit() throws(RecordingError) {
         try flush()
         closed = true
+        guard !direct else {
+            close(fd)
+            return
+        }
         fsync(fd)
         close(fd)
-        guard rename(temporaryPath, path) == 0 else {
+        guard place() else {
             let code = errno
-            throw RecordingError(.io, path: path, expected: "renaming the finished file failed",
+            throw RecordingError(
+                .io, path: path,
+                expected: code == EEXIST ? "the file exists already (it appeared while writing)" : "renaming the finished file failed",
                 found: String(cString: strerror(code)) + " (the data is in \(temporaryPath))")
         }
+    }
+
+    /// Moves the temporary file to `path`: a rename when replacing is allowed; otherwise a hard link
+    /// that fails if `path` appeared meanwhile (no-replace), then the temporary name is removed.
+    private func place() -> Bool {
+        if overwrite { return rename(temporaryPath, path) == 0 }
+        guard link(temporaryPath, path) == 0 else {
+            // Filesystems without hard links: fall back to a rename after checking once more.
+            if errno == EPERM || errno == EOPNOTSUPP, access(path, F_OK) != 0 { return rename(temporaryPath, path) == 0 }
+            return false
+        }
+        unlink(temporaryPath)
+        return true
     }
 
     /// Closes what was flushed so far and renames it into place: for a recording that ended badly
@@ -95,6 +139,6 @@ public final class OutputFile {
         guard !closed else { return }
         closed = true
         close(fd)
-        rename(temporaryPath, path)
+        if !direct { _ = place() }
     }
 }

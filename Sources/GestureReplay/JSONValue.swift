@@ -57,6 +57,11 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     static func quote(_ text: String, into out: inout String) {
+        // Most keys and values need no escaping: append them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5c }) {
+            out += "\"" + text + "\""
+            return
+        }
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
