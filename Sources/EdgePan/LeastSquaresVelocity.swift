@@ -63,8 +63,11 @@ public struct LeastSquaresVelocity: Hashable, Sendable {
 
     /// The velocity of the newest of `samples` (oldest first), as seen at `now`.
     func velocity(of samples: [TrackedPosition], at now: Timestamp) -> Velocity {
+        // Durations converted once per call: `Duration` arithmetic is 128-bit and costly per sample.
+        let horizonLimit = horizon.wholeMicroseconds
+        let gapLimit = maximumGap.wholeMicroseconds
         guard degree >= 1, let newest = samples.last,
-            now.microseconds(since: newest.time) <= maximumGap.wholeMicroseconds
+            now.microseconds(since: newest.time) <= gapLimit
         else { return .zero }
 
         var ts: [Double] = []
@@ -74,7 +77,7 @@ public struct LeastSquaresVelocity: Hashable, Sendable {
         for sample in samples.reversed() {
             let age = newest.time.microseconds(since: sample.time)
             let gap = previous.time.microseconds(since: sample.time)
-            guard age <= horizon.wholeMicroseconds, gap <= maximumGap.wholeMicroseconds,
+            guard age <= horizonLimit, gap <= gapLimit,
                 ts.count < maximumSamples
             else { break }
             ts.append(-Double(age) / Self.microsecondsPerMillisecond)

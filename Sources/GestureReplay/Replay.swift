@@ -23,6 +23,7 @@ public enum Replay {
             throw .recording(error)
         }
         var engine = try ReplayEngine(description: reader.description, source: path, options: options)
+        engine.recordsFrames = onLine != nil
         if let onLine, let description = reader.description {
             onLine(StateTrace.header(source: path, format: reader.format.rawValue, description: description, engine: engine))
         }

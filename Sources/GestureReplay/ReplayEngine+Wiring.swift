@@ -54,13 +54,12 @@ extension ReplayEngine {
                     }
                 }
                 if let current = transition, case .interactive = current.phase {
-                    var driven = current
+                    // Mutated in place: a copy would duplicate the transition's buffers on every update.
                     do throws(TransitionError) {
-                        try driven.update(update.percent, at: time)
+                        try transition?.update(update.percent, at: time)
                     } catch {
                         bug(time, "transition", "update refused: \(error)")
                     }
-                    transition = driven
                 }
             case .anomaly(let anomaly):
                 bug(time, "recognizer", "\(anomaly.kind) contact \(anomaly.contact.map(String.init) ?? "-")")
@@ -154,10 +153,10 @@ extension ReplayEngine {
             let tickTime = Double(next) / fps
             guard tickTime < limit else { return }
             lastTick = next
-            var ticked = current
-            ticked.tick(at: tickTime)
-            transition = ticked
+            transition?.tick(at: tickTime)
+            let ticked = transition ?? current
             drainTransitionEvents()
+            guard recordsFrames else { continue }
             records.append(
                 .frame(
                     FrameRecord(
@@ -174,9 +173,7 @@ extension ReplayEngine {
 
     /// Turns the transition's events into trace records and the summary.
     mutating func drainTransitionEvents() {
-        guard var current = transition else { return }
-        let events = current.drainEvents()
-        transition = current
+        guard let events = transition?.drainEvents() else { return }
         for event in events {
             switch event.kind {
             case .phase(let from, let to, let reason):

@@ -60,6 +60,9 @@ public struct ReplayEngine {
     var records: [TraceRecord] = []
     var lastUpdate: ScreenEdgePanRecognizer.Update?
     var reportedGaps = 0
+    /// Whether `frame` records are built at each tick. A caller that only needs the summary (check,
+    /// compare, sweep) turns them off; the clock still ticks, so completion is unchanged.
+    public var recordsFrames = true
 
     /// Prepares a replay.
     /// - Parameters:

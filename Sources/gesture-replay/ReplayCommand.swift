@@ -38,13 +38,13 @@ struct ReplayCommand: ParsableCommand {
             let traceFile: TraceFile? = try states.map { path throws(ReplayError) in try TraceFile(path: path) }
             let timeline = Timeline(withBars: isatty(STDOUT_FILENO) == 1)
             let printTimeline = !json && states != "-"
-            let summary = try Replay.run(
-                path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
-                options: options
-            ) { line in
+            let onLine: ((JSONValue) -> Void)? = { line in
                 traceFile?.write(line)
                 if printTimeline, let text = timeline.line(for: line) { print(text) }
             }
+            let summary = try Replay.run(
+                path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
+                options: options, onLine: traceFile != nil || printTimeline ? onLine : nil)
             try traceFile?.close()
             if json { print(summary.json.serialized()) }
         } catch {
