@@ -1,5 +1,5 @@
-public import EdgePan
-public import InteractiveTransition
+import EdgePan
+import InteractiveTransition
 
 extension FeelModel {
     /// Every built-in model, the default first.

@@ -1,4 +1,4 @@
-public import EvdevInput
+import EvdevInput
 
 /// Runs a whole recording through a ``ReplayEngine``.
 public enum Replay {

@@ -1,5 +1,5 @@
-public import EdgePan
-public import InteractiveTransition
+import EdgePan
+import InteractiveTransition
 
 extension ReplayEngine {
     /// The recognizer a new touch goes to, decided where it goes down.

@@ -1,5 +1,5 @@
-public import EdgePan
-public import InteractiveTransition
+import EdgePan
+import InteractiveTransition
 
 extension ReplayEngine {
     /// The pan recognizers a replay runs.

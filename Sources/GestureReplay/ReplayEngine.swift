@@ -1,4 +1,4 @@
-public import EdgePan
+import EdgePan
 public import EvdevInput
 public import InteractiveTransition
 

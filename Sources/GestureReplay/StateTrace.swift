@@ -1,6 +1,6 @@
-public import EdgePan
+import EdgePan
 public import EvdevInput
-public import InteractiveTransition
+import InteractiveTransition
 
 /// The JSON Lines state trace: a header with every parameter in force, the records, a summary.
 public enum StateTrace {
