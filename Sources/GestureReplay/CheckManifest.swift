@@ -98,15 +98,17 @@ public struct CheckManifest: Sendable {
 
     static func line(of error: YamlError) -> Int? {
         switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _): mark.line
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
         default: nil
         }
     }
 
     static func problem(of error: YamlError) -> String {
         switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _): problem
-        default: "\(error)"
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        case .reader(let problem, _, _, _): problem
+        case .duplicatedKeysInMapping(let duplicates, _): "duplicated keys " + duplicates.joined(separator: ", ")
+        default: "an unreadable YAML document"
         }
     }
 }

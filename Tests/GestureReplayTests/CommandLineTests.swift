@@ -69,6 +69,14 @@ import Testing
         #expect(result.stderr.contains("found `expct`"))
     }
 
+    @Test func aManifestThatIsNotYAMLIsBadDataWithItsLine() throws {
+        let manifest = try Self.temporary("alias.yml", "cases:\n  - recording: a.evemu\n    expect: *nothing\n")
+        let result = try CommandRunner.run(["check", manifest])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(manifest):3: expected YAML"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func shardsAreDisjointAndCoverEveryCase() throws {
         var seen: [String] = []
         for shard in 1...3 {
