@@ -65,7 +65,7 @@ scenario_play() { # DIR RECORDING [analyze] [evemu-only]
 
 scenario_devices() { # DIR
     d=$1 pids=
-    for f in mt-touchscreen:touchscreen st-touchscreen:touchscreen mouse:mouse; do
+    for f in mt-touchscreen:touchscreen st-touchscreen:touchscreen mouse:pointer; do
         dev_create "$d" "$F/${f%%:*}.evemu" || return 1
         pids="$pids $DEV_PID"
         printf '%s\t%s\t%s\n' "$NODE" "$(sed -n 's/^N: //p' "$F/${f%%:*}.evemu")" "${f#*:}" >>"$d/expected"
