@@ -61,6 +61,8 @@ def short(text: str, limit: int = 300) -> str:
 
 def ran_problem(s: Scenario, run: str, want_rc: int) -> str | None:
     """Why a foreground run (NAME.rc, NAME.err) did not end with want_rc (None when it did)."""
+    if s.exists(f"{run}.hung"):
+        return f"{run}: {s.text(run + '.hung')} (killed); stderr: {short(full_text(s, run + '.err'))}"
     rc = s.rc(run)
     if rc is None:
         return f"{run}: no exit status (never ran)"

@@ -136,13 +136,17 @@ rec_wait_ready() {
 }
 
 # rec_signal DIR SIGNAL NAME...: sends SIGNAL to the named recorders (all when no names).
+# STOP and CONT, which no process can catch and pass on, go to the recorder's descendants too
+# (the real recorder under a wrapper); other signals only to the recorder, which passes them on.
 rec_signal() {
     _d=$1 _s=$2; shift 2
     [ $# -gt 0 ] || set -- $(cat "$_d/recorders")
     for _r in "$@"; do
         rec_started "$_d" "$_r" || continue
         rec_done "$_d" "$_r" && continue
-        kill -"$_s" "$(rec_pid "$_d" "$_r")" 2>/dev/null && meta "$_d" "$_r-sig$_s" "$(now)"
+        _p=$(rec_pid "$_d" "$_r")
+        case $_s in STOP|CONT) _p="$_p $(descendants_of "$_p")" ;; esac
+        kill -"$_s" $_p 2>/dev/null && meta "$_d" "$_r-sig$_s" "$(now)"
     done
 }
 

@@ -21,6 +21,8 @@ STATUS_IDLE=0.5
 # The small disk of the full-disk scenario: a tmpfs of this size fills after about a second of
 # the long recording (each evemu event line is ~60 bytes).
 SMALL_DISK=192k
+# How long a command that should end by itself (a refusal, a short --duration) may run, seconds.
+RUN_LIMIT=10
 # The unprivileged user of the permission scenario (any uid that is not 0 and not in a group).
 USER_ID=1000
 
@@ -32,12 +34,19 @@ skip_unless_record() {
     return 1
 }
 
-# run_to_end DIR NAME COMMAND...: runs a short gesture-replay command in the foreground with
-# stdout in DIR/NAME.out, stderr in DIR/NAME.err and its exit status in DIR/NAME.rc.
+# run_to_end DIR NAME COMMAND...: runs a short gesture-replay command to its end with stdout in
+# DIR/NAME.out, stderr in DIR/NAME.err and its exit status in DIR/NAME.rc. One still running
+# after RUN_LIMIT seconds is recorded as hung (DIR/NAME.hung) and killed.
 run_to_end() {
     _d=$1 _n=$2; shift 2
-    "$@" >"$_d/$_n.out" 2>"$_d/$_n.err" </dev/null
-    echo $? >"$_d/$_n.rc"
+    rm -f "$_d/$_n.rc" "$_d/$_n.hung"
+    ( "$@" >"$_d/$_n.out" 2>"$_d/$_n.err" </dev/null; echo $? >"$_d/$_n.rc" ) &
+    _bg=$!
+    if ! wait_until "$RUN_LIMIT" test -f "$_d/$_n.rc"; then
+        echo "still running ${RUN_LIMIT}s after it started" >"$_d/$_n.hung"
+        kill -KILL $(descendants_of "$_bg") 2>/dev/null
+    fi
+    wait "$_bg"
 }
 
 # as_user COMMAND...: runs COMMAND as USER_ID without supplementary groups.
