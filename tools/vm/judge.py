@@ -476,7 +476,8 @@ def main() -> int:
         try:
             judge(r, s)
         except Exception as e:  # a judge bug must show as a failure, not end the report
-            r.fail(name, f"judge error {type(e).__name__}: {e} at {traceback.extract_tb(e.__traceback__)[-1].lineno}")
+            at = traceback.extract_tb(e.__traceback__)[-1]
+            r.fail(name, f"judge error {type(e).__name__}: {e} at {os.path.basename(at.filename)}:{at.lineno}")
     if r.skipped:
         print(f"{r.skipped} skipped")
     print(f"{r.passed} passed, {r.failed} failed")

@@ -10,7 +10,6 @@ the lane but dropping what it must say does.
 from __future__ import annotations
 
 import json
-import os
 import re
 from typing import Callable
 
