@@ -80,8 +80,10 @@ struct LiveCommand: ParsableCommand {
         }
         guard let signals = SignalMonitor() else { throw fail(.read(path: device.path, Errno(rawValue: errno))) }
         let description = device.description
-        let title = "gesture-replay live — \(device.path) \"\(description.name)\" (\(description.deviceClass.rawValue)) — "
-            + "model \(options.model.name), edge \(options.edge.rawValue), \(options.transitionName)"
+        // What the view is about first (a narrow terminal clips the end of the title).
+        let title =
+            "gesture-replay live — model \(options.model.name), edge \(options.edge.rawValue), "
+            + "\(options.transitionName) — \(device.path) \"\(description.name)\" (\(description.deviceClass.rawValue))"
         printError("live on \(device.path); " + (once ? "stops after the first transition" : "stop with Ctrl-C"))
         var loop = LiveLoop(
             device: device, engine: engine, recorder: recorder, states: traceFile, view: LiveView(title: title),

@@ -11,6 +11,12 @@ struct LiveView {
     static let barWidth = 30
     /// Lines the view occupies.
     static let height = 6
+    /// Columns assumed when the terminal does not say (TIOCGWINSZ fails or answers 0): the
+    /// 80-column width of the VT100 that terminals still open with.
+    static let fallbackColumns = 80
+    /// Columns left free at the right edge: a row that fills the last column makes terminals
+    /// without xterm's deferred wrap start a new line at once, which would break the redraw.
+    static let rightMargin = 1
 
     let title: String
     let interactive: Bool
@@ -57,8 +63,13 @@ struct LiveView {
     }
 
     /// Redraws the view in place (terminal only).
+    ///
+    /// Each row is clipped to the terminal's width, so the view is always `height` lines and the
+    /// cursor-up that starts a redraw lands on its first row (a wrapped row would take two lines
+    /// and leave copies of the view behind on every redraw).
     mutating func draw() {
         guard interactive else { return }
+        let width = max(Self.terminalColumns() - Self.rightMargin, 1)
         var text = drawn ? "\u{1B}[\(Self.height)A" : ""
         let lines = [
             title,
@@ -68,10 +79,22 @@ struct LiveView {
             "decision    \(decision)",
             "last        \(last)",
         ]
-        for line in lines { text += "\r\u{1B}[K" + line + "\n" }
+        for line in lines { text += "\r\u{1B}[K" + Self.clipped(line, to: width) + "\n" }
         // Written straight to the descriptor so the view never waits in stdio's buffer.
         text.withUTF8 { bytes in _ = Glibc.write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
         drawn = true
+    }
+
+    /// The line cut to `width` characters, the last one an ellipsis when it was longer.
+    static func clipped(_ line: String, to width: Int) -> String {
+        line.count <= width ? line : String(line.prefix(width - 1)) + "…"
+    }
+
+    /// The width of the terminal on standard output, in columns.
+    static func terminalColumns() -> Int {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return fallbackColumns }
+        return Int(size.ws_col)
     }
 
     private func bar(_ value: Double) -> String {

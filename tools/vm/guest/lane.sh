@@ -9,10 +9,20 @@
 # libinput record ("── gesture-replay ──"). When the binary lacks `record`, gr_record_start
 # leaves NAME.skipped instead and the host reports the gesture-replay checks as skipped.
 . /payload/guest/lib.sh
+. /payload/guest/record.sh
+. /payload/guest/live.sh
 F=/payload/fixtures
 LONG=$F/long-mt.evemu
 ONLY=
 [ -f /payload/lane.conf ] && . /payload/lane.conf
+# GR_BREAK (a --guest-env of tools/vm-lane) runs gesture-replay under a wrapper that breaks one
+# behaviour on purpose, to see the checks that guard it fail (tools/vm/testing/broken-gesture-replay).
+if [ -n "${GR_BREAK:-}" ] && [ -x "$GR" ]; then
+    export GR_REAL=$GR
+    GR=/payload/testing/broken-gesture-replay
+fi
+# Pseudo-terminals, for the scenarios that run a command on a terminal (guest/pty-run.py).
+mkdir -p /dev/pts && mount -t devpts devpts /dev/pts 2>/dev/null
 
 # Event counts (in the witness's capture) at which the long-recording scenarios act.
 # Unplug and SIGINT act a few hundred events in, well before the end (the file has ~9000).
@@ -29,10 +39,13 @@ SIGINT_GRACE=3
 
 HAS_RECORD=0; has_subcommand record && HAS_RECORD=1
 HAS_DEVICES=0; has_subcommand devices && HAS_DEVICES=1
+HAS_LIVE=0; has_subcommand live && has_subcommand replay && HAS_LIVE=1
 {
     echo "gesture-replay=$([ -x "$GR" ] && echo present || echo absent)"
     echo "record=$HAS_RECORD"
     echo "devices=$HAS_DEVICES"
+    echo "live=$HAS_LIVE"
+    echo "break=${GR_BREAK:-}"
     echo "kernel=$(uname -r)"
 } >"$RESULTS/capabilities"
 
@@ -65,7 +78,7 @@ scenario_play() { # DIR RECORDING [analyze] [evemu-only]
 
 scenario_devices() { # DIR
     d=$1 pids=
-    for f in mt-touchscreen:touchscreen st-touchscreen:touchscreen mouse:mouse; do
+    for f in mt-touchscreen:touchscreen st-touchscreen:touchscreen mouse:pointer; do
         dev_create "$d" "$F/${f%%:*}.evemu" || return 1
         pids="$pids $DEV_PID"
         printf '%s\t%s\t%s\n' "$NODE" "$(sed -n 's/^N: //p' "$F/${f%%:*}.evemu")" "${f#*:}" >>"$d/expected"
@@ -127,6 +140,7 @@ scenario_overflow() { # DIR
     settle "$d/witness.evemu" "$LONG" "$d"
     rec_signal "$d" INT
     rec_wait "$d" 10
+    dev_remove "$d"
 }
 
 scenario_sigint() { # DIR
@@ -155,6 +169,7 @@ run() { # NAME FUNCTION ARGS...
     note "scenario $name"
     meta "$RESULTS/$name" start "$(now)"
     "$func" "$RESULTS/$name" "$@" || meta "$RESULTS/$name" scenario-error "$func returned $?"
+    dev_remove_leftovers "$RESULTS/$name"
     meta "$RESULTS/$name" end "$(now)"
 }
 
@@ -166,4 +181,16 @@ run devices scenario_devices
 run unplug scenario_unplug
 run overflow scenario_overflow
 run sigint scenario_sigint
+run duration scenario_duration
+run signals scenario_signals
+run grab scenario_grab
+run keyboard scenario_keyboard
+run permission scenario_permission
+run resolve scenario_resolve
+run full-disk scenario_full_disk
+run status scenario_status
+run overflow-libinput scenario_overflow_libinput
+run live-finish scenario_live "$F/live-finish.evemu" sigint
+run live-cancel scenario_live "$F/live-cancel.evemu"
+run live-view scenario_live_view "$F/live-finish.evemu"
 note "done"

@@ -40,6 +40,7 @@ wait_until() {
 dev_create() {
     evemu-device "$2" >"$1/device.out" 2>&1 &
     DEV_PID=$!
+    DEV_PIDS="${DEV_PIDS:-} $DEV_PID"
     NODE=
     if ! wait_until "$GR_WAIT_LIMIT" grep -q ': /dev/input/event[0-9]*$' "$1/device.out"; then
         meta "$1" device-error "no node after ${GR_WAIT_LIMIT}s: $(tr '\n' ' ' <"$1/device.out")"
@@ -58,6 +59,18 @@ dev_remove() {
     meta "$1" device-removed "$(now)"
 }
 
+# dev_remove_leftovers DIR: removes the devices DIR's scenario made and left (so the next
+# scenario starts without them: device resolution counts every device there is).
+dev_remove_leftovers() {
+    for _p in ${DEV_PIDS:-}; do
+        [ "$(cat /proc/"$_p"/comm 2>/dev/null)" = evemu-device ] || continue
+        kill -KILL "$_p" 2>/dev/null
+        wait "$_p" 2>/dev/null
+        meta "$1" device-left-by-scenario "$_p"
+    done
+    DEV_PIDS=
+}
+
 # rec_start DIR NAME STDOUT COMMAND...: starts a recorder in the background. Its pid goes to
 # DIR/NAME.pid (the command itself, so signals reach it), its exit status to DIR/NAME.rc.
 rec_start() {
@@ -73,35 +86,67 @@ rec_start() {
 rec_pid() { cat "$1/$2.pid" 2>/dev/null; }
 rec_done() { [ -f "$1/$2.rc" ]; }
 
-# rec_has_node DIR NAME: the recorder holds NODE open (so it will see every event from now on).
+# rec_has_node DIR NAME: the recorder, or a child of it, holds NODE open (so it will see every
+# event from now on). Descendants count for recorders that run the real one under a wrapper (the
+# pty runner, testing/broken-gesture-replay).
 rec_has_node() {
     _p=$(rec_pid "$1" "$2") || return 1
     [ -n "$_p" ] || return 1
-    for _fd in /proc/"$_p"/fd/*; do
+    holds_node "$_p" && return 0
+    for _q in $(descendants_of "$_p"); do holds_node "$_q" && return 0; done
+    return 1
+}
+
+# holds_node PID: the process has NODE open.
+holds_node() {
+    for _fd in /proc/"$1"/fd/*; do
         [ "$(readlink "$_fd" 2>/dev/null)" = "$NODE" ] && return 0
     done
     return 1
 }
 
-# rec_wait_ready DIR: waits until every recorder of DIR has NODE open.
-rec_wait_ready() {
-    for _r in $(cat "$1/recorders"); do
-        if ! wait_until "$GR_WAIT_LIMIT" rec_has_node "$1" "$_r"; then
-            meta "$1" "$_r-not-ready" "$(now)"
-            note "$_r never opened $NODE: $(head -c 300 "$1/$_r.err" 2>/dev/null)"
+# descendants_of PID: the pids of PID's children, grandchildren, ... (from /proc/*/stat: pid,
+# (command), state, ppid).
+descendants_of() {
+    cat /proc/[0-9]*/stat 2>/dev/null | awk -v root="$1" '
+        { pid = $1; sub(/.*\) /, ""); parent[pid] = $2 }
+        END {
+            for (pid in parent) {
+                for (q = parent[pid]; q != "" && q > 1; q = parent[q]) if (q == root) { print pid; break }
+            }
+        }'
+}
+
+# rec_ready DIR NAME...: waits until each named recorder has NODE open; notes the ones that never do.
+rec_ready() {
+    _d=$1; shift
+    for _r in "$@"; do
+        rec_started "$_d" "$_r" || continue
+        if ! wait_until "$GR_WAIT_LIMIT" rec_has_node "$_d" "$_r"; then
+            meta "$_d" "$_r-not-ready" "$(now)"
+            note "$_r never opened $NODE: $(head -c 300 "$_d/$_r.err" 2>/dev/null)"
         fi
     done
+}
+
+# rec_wait_ready DIR: waits until every recorder of DIR has NODE open.
+rec_wait_ready() {
+    rec_ready "$1" $(cat "$1/recorders")
     meta "$1" recorders-ready "$(now)"
 }
 
 # rec_signal DIR SIGNAL NAME...: sends SIGNAL to the named recorders (all when no names).
+# STOP and CONT, which no process can catch and pass on, go to the recorder's descendants too
+# (the real recorder under a wrapper); other signals only to the recorder, which passes them on.
 rec_signal() {
     _d=$1 _s=$2; shift 2
     [ $# -gt 0 ] || set -- $(cat "$_d/recorders")
     for _r in "$@"; do
         rec_started "$_d" "$_r" || continue
         rec_done "$_d" "$_r" && continue
-        kill -"$_s" "$(rec_pid "$_d" "$_r")" 2>/dev/null && meta "$_d" "$_r-sig$_s" "$(now)"
+        _p=$(rec_pid "$_d" "$_r")
+        case $_s in STOP|CONT) _p="$_p $(descendants_of "$_p")" ;; esac
+        kill -"$_s" $_p 2>/dev/null && meta "$_d" "$_r-sig$_s" "$(now)"
     done
 }
 
