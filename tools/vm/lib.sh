@@ -19,9 +19,11 @@ vm_need_packages() {
     done
     [ ${#missing[@]} -eq 0 ] && return 0
     vm_log "installing host packages: ${missing[*]}"
-    if ! apt-get install -y --no-install-recommends "${missing[@]}" >"$VM_CACHE/apt-install.log" 2>&1; then
-        apt-get update >>"$VM_CACHE/apt-install.log" 2>&1 || true
-        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" \
+    local sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    if ! "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >"$VM_CACHE/apt-install.log" 2>&1; then
+        "${sudo[@]}" apt-get update >>"$VM_CACHE/apt-install.log" 2>&1 || true
+        DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}" \
             >>"$VM_CACHE/apt-install.log" 2>&1 || vm_die "apt-get install failed, see $VM_CACHE/apt-install.log"
     fi
 }
