@@ -31,6 +31,12 @@ enum Constants {
     static let absMTPressure = UInt16(ABS_MT_PRESSURE)
     static let absMax = UInt16(ABS_MAX)
 
+    static let mtToolFinger = Int32(MT_TOOL_FINGER)
+    static let mtToolPen = Int32(MT_TOOL_PEN)
+    static let mtToolPalm = Int32(MT_TOOL_PALM)
+    static let mtToolDial = Int32(MT_TOOL_DIAL)
+    static let mtToolMax = Int32(MT_TOOL_MAX)
+
     static let repDelay = UInt16(REP_DELAY)
     static let repPeriod = UInt16(REP_PERIOD)
 
