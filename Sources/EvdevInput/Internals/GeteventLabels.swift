@@ -44,6 +44,9 @@ struct GeteventLabels: Sendable {
                 if let code, lookup(prefix, role: type) == nil { add(Entry(role: type, name: prefix, value: code)) }
             }
         }
+        for alias in Constants.codeAliases where lookup(Array(alias.name.utf8), role: alias.type) == nil {
+            add(Entry(role: alias.type, name: Array(alias.name.utf8), value: alias.code))
+        }
     }
 
     private mutating func add(_ entry: Entry) {
@@ -67,7 +70,7 @@ struct GeteventLabels: Sendable {
         lookup(name, role: Self.typeRole)
     }
 
-    /// The code of `type` named `name` (`ABS_MT_POSITION_X`), including libevdev's aliases
+    /// The code of `type` named `name` (`ABS_MT_POSITION_X`), including the kernel's aliases
     /// (`BTN_JOYSTICK`, which getevent prints for `BTN_TRIGGER`) and names cut to 20 characters.
     func code(named name: UnsafeBufferPointer<UInt8>, type: UInt16) -> UInt16? {
         if let code = lookup(name, role: type) { return code }

@@ -94,10 +94,13 @@ enum GeteventLine {
         }
         event.value = Int32(bitPattern: value)
         scanner.skipBlanks()
+        let afterValue = scanner.index
         if token(&scanner).elementsEqual("rate".utf8) {  // `-r`: the rate after SYN_REPORT
             scanner.skipBlanks()
             _ = scanner.signed()
             scanner.skipBlanks()
+        } else {
+            scanner.index = afterValue
         }
         guard scanner.isAtEnd else {
             throw .bad(path, line: lineNumber, expected: expectation + " and nothing after it", text: line)
