@@ -3,10 +3,11 @@ import FuzzSupport
 import GestureReplay
 import InteractiveTransition
 
-/// libFuzzer entry point: the input as a check manifest (YAML through Yams), every case turned into
-/// the replay options `check` would use. Transitions are resolved only when they name a preset, and
-/// no recording is opened: a manifest may name any file. Typed errors are the expected outcome for
-/// garbage; a trap, a crash or a hang is a finding.
+/// libFuzzer entry point: the input as a check manifest (YAML through Yams).
+///
+/// Every case is turned into the replay options `check` would use. Transitions are resolved only
+/// when they name a preset, and no recording is opened: a manifest may name any file. Typed errors
+/// are the expected outcome for garbage; a trap, a crash or a hang is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzInput.withFile(UnsafeRawBufferPointer(start: data, count: size)) { path in

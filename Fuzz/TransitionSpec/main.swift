@@ -2,11 +2,12 @@ import FuzzSupport
 import GestureReplay
 import InteractiveTransition
 
-/// libFuzzer entry point: the input as a transition spec (JSON through Foundation), loaded the way
-/// `replay --transition FILE` loads it, then driven under every settle model: dragged to 30 % and
-/// 60 %, released toward finish or cancel with a velocity, and ticked at 60 Hz while it settles,
-/// reading the layer values at each tick. Typed errors are the expected outcome for garbage; a
-/// trap, a crash or a hang is a finding.
+/// libFuzzer entry point: the input as a transition spec (JSON through Foundation).
+///
+/// The spec is loaded the way `replay --transition FILE` loads it, then driven under every settle
+/// model: dragged to 30 % and 60 %, released toward finish or cancel with a velocity, and ticked at
+/// 60 Hz while it settles, reading the layer values at each tick. Typed errors are the expected
+/// outcome for garbage; a trap, a crash or a hang is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTransition(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzInput.withFile(UnsafeRawBufferPointer(start: data, count: size)) { path in
