@@ -109,7 +109,9 @@ extension CheckManifest {
         guard (1...ReplayOptions.maximumFPS).contains(fps) else { throw fail("fps", "from 1 to \(ReplayOptions.maximumFPS)") }
         var deviceIndex: Int?
         if let value = try number("deviceIndex") {
-            guard let index = Int(exactly: value), index >= 0 else { throw fail("deviceIndex", "a whole number, 0 or more") }
+            guard let index = Int(exactly: value), index >= 0 else {
+                throw fail("deviceIndex", "a whole number, 0 or more")
+            }
             deviceIndex = index
         }
         let transition = try string("transition") ?? "push"
