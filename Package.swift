@@ -56,6 +56,34 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// libFuzzer targets (Fuzz/<Name>/main.swift), only when tools/fuzz asks for them with
+// GESTURE_REPLAY_FUZZ=1 and `--sanitize fuzzer`: left out otherwise, so `swift build` is unchanged.
+// The fuzz build holds the libraries and the fuzz targets only, so that one `swift build` makes them
+// all with the same flags (libFuzzer brings its own `main`, which the CLI's would clash with).
+if Context.environment["GESTURE_REPLAY_FUZZ"] != nil {
+    let entryPoint: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+    package.targets.removeAll { $0.type == .executable || $0.type == .test }
+    package.products.removeAll { $0.name == "gesture-replay" }
+    package.targets += [
+        .target(name: "FuzzSupport", dependencies: ["EvdevInput"], path: "Fuzz/Support"),
+        .executableTarget(
+            name: "fuzz-evemu", dependencies: ["EvdevInput", "FuzzSupport"], path: "Fuzz/Evemu",
+            swiftSettings: entryPoint),
+        .executableTarget(
+            name: "fuzz-libinput", dependencies: ["EvdevInput", "FuzzSupport"], path: "Fuzz/Libinput",
+            swiftSettings: entryPoint),
+        .executableTarget(
+            name: "fuzz-getevent", dependencies: ["EvdevInput", "FuzzSupport"], path: "Fuzz/Getevent",
+            swiftSettings: entryPoint),
+        .executableTarget(
+            name: "fuzz-manifest", dependencies: ["GestureReplay", "FuzzSupport"], path: "Fuzz/Manifest",
+            swiftSettings: entryPoint),
+        .executableTarget(
+            name: "fuzz-transition", dependencies: ["GestureReplay", "InteractiveTransition", "FuzzSupport"],
+            path: "Fuzz/TransitionSpec", swiftSettings: entryPoint),
+    ]
+}
+
 // Upcoming features on every Swift target; a system library target rejects settings.
 for target in package.targets where [.regular, .executable, .test].contains(target.type) {
     var settings = target.swiftSettings ?? []

@@ -2,15 +2,16 @@
     import Glibc
 #endif
 
-/// Opens recordings of either format, telling them apart by their content.
+/// Opens recordings of any format, telling them apart by their content.
 public enum Recording {
-    /// Opens `path` as an evemu or libinput record file, whichever its content is.
+    /// Opens `path` as an evemu, libinput record or getevent file, whichever its content is.
     ///
     /// - Parameters:
     ///   - path: The recording.
-    ///   - descriptionPath: A separate evemu description for an events-only evemu file.
-    ///   - deviceIndex: For libinput record files with several devices, the device to read (0-based);
-    ///     nil picks the first device that has events.
+    ///   - descriptionPath: A separate evemu description for an events-only evemu file, or a
+    ///     `getevent -lp` listing (or evemu description) for a getevent dump.
+    ///   - deviceIndex: For files with several devices, the device to read (0-based): libinput record's
+    ///     nil picks the first device that has events, getevent's the first node with touch events.
     /// - Returns: A reader positioned before the first event.
     public static func open(
         _ path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil
@@ -31,11 +32,15 @@ public enum Recording {
                     found: "--description")
             }
             return reader
+        case .getevent:
+            return try GeteventReader(path: path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
         }
     }
 
     /// Decides the format from the first significant line: `version:` or a `# libinput record`
-    /// banner means libinput record; `# EVEMU` or an `N:`/`I:`/`E:`… line means evemu.
+    /// banner means libinput record; `# EVEMU` or an `N:`/`I:`/`E:`… line means evemu; a getevent
+    /// line (`[ 1807.354865] …`, `/dev/input/…: `, `add device`, `EV_…` or `0003 0035 000001f4`)
+    /// means getevent.
     public static func detectFormat(_ path: String) throws(RecordingError) -> RecordingFormat {
         let lines = try LineReader(path: path)
         var sawContent = false
@@ -51,14 +56,33 @@ public enum Recording {
             {
                 return .libinput
             }
+            if looksLikeGetevent(line) { return .getevent }
             let binary = line.contains(0) || line.contains(where: { $0 < 0x09 })
             throw RecordingError(
                 .badData, path: path, line: lines.lineNumber,
-                expected: "an evemu recording (`# EVEMU`, `N:` or `E:` lines) or a libinput record file (`version: 1`)",
+                expected: "an evemu recording (`# EVEMU`, `N:` or `E:` lines), a libinput record file (`version: 1`) "
+                    + "or a getevent dump (`[ 1807.354865] EV_ABS ABS_MT_POSITION_X 000001f4`)",
                 found: binary ? "binary data" : RecordingError.quote(line))
         }
         throw RecordingError(
-            .badData, path: path, line: 1, expected: "an evemu or libinput record file",
+            .badData, path: path, line: 1, expected: "an evemu or libinput record file (or a getevent dump)",
             found: sawContent ? "only comments" : "an empty file")
+    }
+
+    /// Whether a line is one getevent prints: a `[` timestamp, a device node, `add device`, an error
+    /// message of its own, or an event (`EV_` name or `0003 0035 000001f4`).
+    static func looksLikeGetevent(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        if line.hasPrefix("[") || line.hasPrefix("/dev/") || line.hasPrefix("add device ") || line.hasPrefix("EV_")
+            || line.hasPrefix("could not ")
+        {
+            return true
+        }
+        var scanner = ByteScanner(line)
+        for digits in [4, 4, 8] {
+            let start = scanner.index
+            guard scanner.hex(maxDigits: digits) != nil, scanner.index - start == digits else { return false }
+            if digits != 8, !scanner.skipBlanks() { return false }
+        }
+        return scanner.restIsBlankOrComment()
     }
 }

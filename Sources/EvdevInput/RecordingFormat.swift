@@ -1,7 +1,17 @@
-/// The recording file formats gesture-replay reads and writes.
+/// The recording file formats gesture-replay reads (and, but for getevent, writes).
 public enum RecordingFormat: String, CaseIterable, Hashable, Sendable, Codable {
     /// evemu text: `# EVEMU 1.3`, `N/I/P/B/A` description lines, `E: sec.usec type code value` events.
     case evemu
     /// `libinput record` YAML, version 1.
     case libinput
+    /// Android `adb shell getevent` text (`-lt`, `-t`, `-l` or plain), read only.
+    case getevent
+
+    /// Whether gesture-replay can write this format (getevent dumps are only read).
+    public var isWritable: Bool {
+        switch self {
+        case .evemu, .libinput: true
+        case .getevent: false
+        }
+    }
 }

@@ -97,9 +97,23 @@ extension CheckManifest {
             guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw fail("container", "WIDTHxHEIGHT in points") }
             container = (parts[0], parts[1])
         }
-        let fps = try number("fps").map { Int($0) } ?? ReplayOptions.defaultFPS
+        // Range checks come before the conversion to Int, which traps on a number past Int's range
+        // (found by fuzzing: `deviceIndex: 2222…` with 60 digits).
+        var fps = ReplayOptions.defaultFPS
+        if let value = try number("fps") {
+            guard value >= 1, value < Double(ReplayOptions.maximumFPS + 1) else {
+                throw fail("fps", "from 1 to \(ReplayOptions.maximumFPS)")
+            }
+            fps = Int(value)
+        }
         guard (1...ReplayOptions.maximumFPS).contains(fps) else { throw fail("fps", "from 1 to \(ReplayOptions.maximumFPS)") }
-        let deviceIndex = try number("deviceIndex").map { Int($0) }
+        var deviceIndex: Int?
+        if let value = try number("deviceIndex") {
+            guard let index = Int(exactly: value), index >= 0 else {
+                throw fail("deviceIndex", "a whole number, 0 or more")
+            }
+            deviceIndex = index
+        }
         let transition = try string("transition") ?? "push"
         func state(_ node: Node?, key: String) throws(CheckManifestError) -> NavigationState? {
             guard let node else { return nil }

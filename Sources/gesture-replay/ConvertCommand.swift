@@ -6,10 +6,13 @@ struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert a recording between evemu and libinput record formats.",
-        discussion: "The output is written to a temporary file and renamed into place when complete."
+        discussion: """
+            The output is written to a temporary file and renamed into place when complete. Android getevent \
+            dumps are read (so they convert to evemu or libinput) but never written.
+            """
     )
 
-    @Argument(help: "An evemu or libinput record file.")
+    @Argument(help: "An evemu, libinput record or getevent file.")
     var recording: String
 
     @OptionGroup var options: RecordingOptions
@@ -21,8 +24,9 @@ struct ConvertCommand: ParsableCommand {
     var format: String?
 
     func validate() throws {
-        if let format, RecordingFormat(rawValue: format) == nil {
-            throw ValidationError("--format must be evemu or libinput, not '\(format)'.")
+        if let format, RecordingFormat(rawValue: format)?.isWritable != true {
+            let readOnly = RecordingFormat(rawValue: format) != nil ? " (getevent dumps are read, not written)" : ""
+            throw ValidationError("--format must be evemu or libinput, not '\(format)'\(readOnly).")
         }
     }
 
@@ -48,6 +52,10 @@ struct ConvertCommand: ParsableCommand {
                 let writer = try LibinputRecordWriter(output: file, description: description)
                 while let event = try reader.next() { try writer.write(event) }
                 try writer.finish()
+            case .getevent:
+                throw RecordingError(
+                    .badData, path: output, expected: "an output format gesture-replay writes (evemu or libinput)",
+                    found: "getevent, which is read only")
             }
         } catch {
             throw fail(error)

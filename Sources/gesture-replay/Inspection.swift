@@ -18,6 +18,7 @@ struct Inspection {
     func text() -> String {
         var lines: [String] = []
         lines.append("recording  \(reader.path) (\(reader.format.rawValue))")
+        lines += geteventLines
         if let device = reader.description {
             let id = device.id
             lines.append(
@@ -123,7 +124,7 @@ struct Inspection {
             ("events", .int(Int64(statistics.eventCount))), ("frames", .int(Int64(statistics.frameCount))),
             ("duration", .double(statistics.duration)), ("mode", statistics.mode.map { .string($0.rawValue) } ?? .null),
             ("contacts", .array(contacts)), ("gaps", .array(gaps)), ("warnings", .array(statistics.bugs.map { .string($0) })),
-        ])
+        ] + (geteventJSON.map { [("getevent", $0)] } ?? []))
     }
 
     private func hex(_ value: UInt16) -> String {

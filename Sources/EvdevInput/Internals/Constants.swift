@@ -31,6 +31,12 @@ enum Constants {
     static let absMTPressure = UInt16(ABS_MT_PRESSURE)
     static let absMax = UInt16(ABS_MAX)
 
+    static let mtToolFinger = Int32(MT_TOOL_FINGER)
+    static let mtToolPen = Int32(MT_TOOL_PEN)
+    static let mtToolPalm = Int32(MT_TOOL_PALM)
+    static let mtToolDial = Int32(MT_TOOL_DIAL)
+    static let mtToolMax = Int32(MT_TOOL_MAX)
+
     static let repDelay = UInt16(REP_DELAY)
     static let repPeriod = UInt16(REP_PERIOD)
 
@@ -69,4 +75,22 @@ enum Constants {
     static let propButtonpad = UInt16(INPUT_PROP_BUTTONPAD)
     static let propSemiMT = UInt16(INPUT_PROP_SEMI_MT)
     static let propMax = UInt16(INPUT_PROP_MAX)
+
+    /// Code names of `<linux/input-event-codes.h>` that libevdev's name tables leave out.
+    ///
+    /// They are aliases (`BTN_JOYSTICK` for `BTN_TRIGGER`, `SW_RADIO` for `SW_RFKILL_ALL`) and names
+    /// newer than the libevdev in use. getevent labels events from the kernel header, so its dumps
+    /// can contain them.
+    static let codeAliases: [(name: String, type: UInt16, code: UInt16)] = [
+        ("KEY_HANGUEL", evKey, UInt16(KEY_HANGUEL)), ("KEY_SCREENLOCK", evKey, UInt16(KEY_SCREENLOCK)),
+        ("KEY_DIRECTION", evKey, UInt16(KEY_DIRECTION)), ("KEY_DASHBOARD", evKey, UInt16(KEY_DASHBOARD)),
+        ("KEY_BRIGHTNESS_ZERO", evKey, UInt16(KEY_BRIGHTNESS_ZERO)), ("KEY_WIMAX", evKey, UInt16(KEY_WIMAX)),
+        ("BTN_MISC", evKey, UInt16(BTN_MISC)), ("BTN_MOUSE", evKey, UInt16(BTN_MOUSE)),
+        ("BTN_JOYSTICK", evKey, UInt16(BTN_JOYSTICK)), ("BTN_GAMEPAD", evKey, UInt16(BTN_GAMEPAD)),
+        ("BTN_DIGI", evKey, UInt16(BTN_DIGI)), ("BTN_WHEEL", evKey, UInt16(BTN_WHEEL)),
+        ("KEY_ZOOM", evKey, UInt16(KEY_ZOOM)), ("KEY_SCREEN", evKey, UInt16(KEY_SCREEN)),
+        ("KEY_BRIGHTNESS_TOGGLE", evKey, UInt16(KEY_BRIGHTNESS_TOGGLE)),
+        ("BTN_TRIGGER_HAPPY", evKey, UInt16(BTN_TRIGGER_HAPPY)),
+        ("KEY_MIN_INTERESTING", evKey, UInt16(KEY_MIN_INTERESTING)), ("SW_RADIO", evSw, UInt16(SW_RADIO)),
+    ]
 }

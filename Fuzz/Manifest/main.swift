@@ -1,0 +1,38 @@
+import EdgePan
+import FuzzSupport
+import GestureReplay
+import InteractiveTransition
+
+/// libFuzzer entry point: the input as a check manifest (YAML through Yams).
+///
+/// Every case is turned into the replay options `check` would use. Transitions are resolved only
+/// when they name a preset, and no recording is opened: a manifest may name any file. Typed errors
+/// are the expected outcome for garbage; a trap, a crash or a hang is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzInput.withFile(UnsafeRawBufferPointer(start: data, count: size)) { path in
+        let manifest: CheckManifest
+        do throws(CheckManifestError) {
+            manifest = try CheckManifest(path: path)
+        } catch {
+            _ = error.description
+            return
+        }
+        for checkCase in manifest.cases {
+            _ = (checkCase.releasePercent?.description, checkCase.completedAt?.description)
+            guard let base = FeelModel.named(checkCase.model) else { continue }
+            let model = checkCase.overrides.applied(to: base)
+            guard TransitionSpec.Preset(rawValue: checkCase.transition) != nil,
+                let transition = try? TransitionLoader.load(checkCase.transition)
+            else { continue }
+            var options = ReplayOptions(
+                model: model, transitionName: checkCase.transition, transition: transition,
+                edge: Edge(rawValue: checkCase.edge) ?? .left, fps: checkCase.fps)
+            if let container = checkCase.container {
+                options.container = Size(width: container.0, height: container.1)
+            }
+            _ = options
+        }
+    }
+    return 0
+}

@@ -1,0 +1,31 @@
+import EvdevInput
+import GestureReplay
+
+extension Inspection {
+    /// The choices a getevent reader made (device node, description, timestamps), one `note` line
+    /// each; nothing for the other formats, whose files say all of it.
+    var geteventLines: [String] {
+        guard let reader = reader as? GeteventReader else { return [] }
+        return reader.notes.enumerated().map { index, note in (index == 0 ? "note       " : "           ") + note }
+    }
+
+    /// The same for `inspect --json`: node, nodes, description source and notes; nil for other formats.
+    var geteventJSON: JSONValue? {
+        guard let reader = reader as? GeteventReader else { return nil }
+        let source: String
+        switch reader.descriptionSource {
+        case .listing: source = "listing"
+        case .dump: source = "dump"
+        case .events: source = "events"
+        }
+        return .object([
+            ("node", reader.deviceNode.map { .string($0) } ?? .null),
+            ("deviceIndex", .int(Int64(reader.deviceIndex))),
+            ("nodes", .array(reader.deviceNodes.map { .string($0) })),
+            ("description", .string(source)),
+            ("axisRangesKnown", .bool(reader.axisRangesKnown)),
+            ("timestamps", .bool(reader.hasTimestamps)),
+            ("notes", .array(reader.notes.map { .string($0) })),
+        ])
+    }
+}
