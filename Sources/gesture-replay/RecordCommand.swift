@@ -55,7 +55,7 @@ struct RecordCommand: ParsableCommand {
     var allowKeyboard = false
 
     func validate() throws {
-        if let format, RecordingFormat(rawValue: format) == nil {
+        if let format, RecordingFormat(rawValue: format)?.isWritable != true {
             throw ValidationError("--format must be evemu or libinput, not '\(format)'.")
         }
         if let duration, !(duration > 0 && duration <= Self.longestDuration) {
