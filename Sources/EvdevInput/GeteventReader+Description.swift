@@ -47,6 +47,11 @@ extension GeteventReader {
         for (code, range) in node.ranges {
             description.enable(.abs, code, AbsInfo(minimum: min(0, range.minimum), maximum: range.maximum))
         }
+        // A dump records a phone or tablet: multitouch axes there come from its touchscreen, a direct
+        // device (Android's input dispatcher treats it so), which the missing listing cannot say.
+        if description.has(.abs, EventCode.absMTPositionX) {
+            description.properties.insert(.direct)
+        }
         let note =
             "axis ranges unknown (no `getevent -lp` listing; pass --description FILE): each axis spans 0, "
             + "or its lowest value if negative, to the highest value seen, so positions are relative to the area touched"
