@@ -18,7 +18,8 @@ public enum TransitionLoader {
         do {
             spec = try JSONDecoder().decode(TransitionSpec.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
-            throw .invalidTransition("\(name): expected a JSON transition spec, \(context.debugDescription)")
+            let field = context.codingPath.isEmpty ? "" : " at \(path(context.codingPath))"
+            throw .invalidTransition("\(name): expected a JSON transition spec\(field), \(context.debugDescription)")
         } catch let DecodingError.keyNotFound(key, context) {
             throw .invalidTransition("\(name): expected the field \(path(context.codingPath + [key])), found none")
         } catch let DecodingError.typeMismatch(type, context) {

@@ -187,6 +187,40 @@ extension MalformedCase {
             "absinfo with four numbers",
             "# libinput record\nversion: 1\nndevices: 1\ndevices:\n- node: x\n  evdev:\n    absinfo:\n      53: [0, 100, 0, 0]\n",
             line: 8, "`CODE: [min, max, fuzz, flat, resolution]` under `absinfo:`", "\"      53: [0, 100, 0, 0]\""),
+        MalformedCase(
+            "binary garbage", bytes: [0x00, 0xff, 0x13, 0x37, 0x0a, 0x76, 0x65, 0x72], line: 1,
+            "an evemu recording", "binary data"),
+        MalformedCase(
+            "event of an unknown type", libinputHeader + "    - [0, 100, 40, 0, 1]\n", line: 17,
+            "an event type from 0 to 31", "type 40"),
+        MalformedCase(
+            "code beyond its type", libinputHeader + "    - [0, 100, 3, 200, 1]\n", line: 17,
+            "a code from 0 to 63 for EV_ABS", "code 200"),
+        MalformedCase(
+            "negative seconds", libinputHeader + "    - [-1, 100, 3, 53, 1]\n", line: 17,
+            "an event `- [sec, usec, type, code, value]`", "\"    - [-1, 100, 3, 53, 1]\""),
+        MalformedCase(
+            "NaN for a value", libinputHeader + "    - [0, 100, 3, 53, nan]\n", line: 17,
+            "an event `- [sec, usec, type, code, value]`", "nan"),
+        MalformedCase(
+            "a fractional value", libinputHeader + "    - [0, 100, 3, 53, 1.5]\n", line: 17,
+            "an event `- [sec, usec, type, code, value]`", "1.5"),
+        MalformedCase(
+            "id with three numbers",
+            "# libinput record\nversion: 1\nndevices: 1\ndevices:\n- node: x\n  evdev:\n    id: [3, 1, 2]\n",
+            line: 7, "`id: [bus, vendor, product, version]`", "\"    id: [3, 1, 2]\""),
+        MalformedCase(
+            "a word among the codes",
+            "# libinput record\nversion: 1\nndevices: 1\ndevices:\n- node: x\n  evdev:\n    codes:\n      3: [47, x]\n",
+            line: 8, "`TYPE: [CODE, …]` under `codes:`", "\"      3: [47, x]\""),
+        MalformedCase(
+            "properties that are no list",
+            "# libinput record\nversion: 1\nndevices: 1\ndevices:\n- node: x\n  evdev:\n    properties: 1\n",
+            line: 7, "`properties: [N, …]`", "\"    properties: 1\""),
+        MalformedCase(
+            "a name never closed",
+            "# libinput record\nversion: 1\nndevices: 1\ndevices:\n- node: x\n  evdev:\n    name: \"T\n",
+            line: 7, "a quoted device name", "\"    name: \\\"T\""),
     ]
 
     static let all = evemu + libinput
