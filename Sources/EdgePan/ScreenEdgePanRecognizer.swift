@@ -38,7 +38,9 @@ public struct ScreenEdgePanRecognizer: Sendable {
     /// The current state.
     public private(set) var state: State = .possible
     /// Whether the recognizer may recognize: while false, a new touch fails it at once with
-    /// ``Reason/disabled``, as a disabled `UIGestureRecognizer` never begins. A pan in progress is not
+    /// ``Reason/disabled``, as a disabled `UIGestureRecognizer` never begins.
+    ///
+    /// A pan in progress is not
     /// affected.
     public var isEnabled = true
 

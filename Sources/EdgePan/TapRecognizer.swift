@@ -13,10 +13,14 @@
 public struct TapRecognizer: Sendable {
     /// The limits of a tap.
     public struct Configuration: Hashable, Sendable {
-        /// How far the contact may move between down and up, points. UIKit's `allowableMovement`
+        /// How far the contact may move between down and up, points.
+        ///
+        /// UIKit's `allowableMovement`
         /// default for press recognizers, 10 pt.
         public var allowableMovement: Double
-        /// How long the contact may stay down, seconds. Android's `ViewConfiguration` long-press
+        /// How long the contact may stay down, seconds.
+        ///
+        /// Android's `ViewConfiguration` long-press
         /// timeout, 0.5 s: a longer press is a long press, not a tap.
         public var maximumDuration: Double
 

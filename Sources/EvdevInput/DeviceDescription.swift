@@ -16,7 +16,9 @@ public struct DeviceDescription: Hashable, Sendable {
     public var id: DeviceID
     /// Input properties (`INPUT_PROP_*`).
     public var properties: Set<InputProperty>
-    /// Whether the source listed properties at all. Old evemu files have no `P:` line; then the
+    /// Whether the source listed properties at all.
+    ///
+    /// Old evemu files have no `P:` line; then the
     /// absence of `INPUT_PROP_DIRECT` says nothing and classification falls back to codes alone.
     public var propertiesKnown: Bool
     /// Supported codes per event type.

@@ -111,7 +111,8 @@ public final class EvemuReader: EventReader {
             }
             if line.isEmpty || line[0] == 0x23 || line.isBlank { continue }
             guard line.hasPrefix("E:") else {
-                throw .bad(path, line: lines.lineNumber, expected: "an event line `E: sec.usec type code value`", text: line)
+                throw .bad(
+                    path, line: lines.lineNumber, expected: "an event line `E: sec.usec type code value`", text: line)
             }
             let event = try parseEvent(line)
             if let problem = validator.problem(with: event) {

@@ -106,7 +106,8 @@ public final class EvemuWriter {
             let maxCode = LibevdevCalls.maxCode(type: type.rawValue) ?? 0
             let listed = type == .syn ? Array(0...maxCode) : (description.codes[type] ?? []).sorted()
             for code in listed where code <= maxCode {
-                text += "#     Event code \(code) (\(LibevdevCalls.codeName(type: type.rawValue, code: code) ?? "(null)"))\n"
+                text +=
+                    "#     Event code \(code) (\(LibevdevCalls.codeName(type: type.rawValue, code: code) ?? "(null)"))\n"
                 if type == .abs {
                     let info = description.absInfo[code] ?? AbsInfo(minimum: 0, maximum: 0)
                     text += "#       Value   " + leftPad(String(info.value), 6) + "\n"
@@ -122,7 +123,8 @@ public final class EvemuWriter {
         }
         text += "# Properties:\n"
         for property in description.properties.sorted() {
-            text += "#   Property  type \(property.rawValue) (\(LibevdevCalls.propertyName(property.rawValue) ?? "(null)"))\n"
+            text +=
+                "#   Property  type \(property.rawValue) (\(LibevdevCalls.propertyName(property.rawValue) ?? "(null)"))\n"
         }
         return text
     }

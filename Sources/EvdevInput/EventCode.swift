@@ -3,11 +3,17 @@
 /// Each is the kernel's numeric code within its type; `name(of:type:)` and `code(named:type:)` give
 /// the libevdev spelling of any code both ways.
 public enum EventCode {
-    /// End of a frame. The corresponding C constant is `SYN_REPORT`.
+    /// End of a frame.
+    ///
+    /// The corresponding C constant is `SYN_REPORT`.
     public static let synReport = Constants.synReport
-    /// End of one contact in multitouch protocol A. The corresponding C constant is `SYN_MT_REPORT`.
+    /// End of one contact in multitouch protocol A.
+    ///
+    /// The corresponding C constant is `SYN_MT_REPORT`.
     public static let synMTReport = Constants.synMTReport
-    /// The kernel's buffer overflowed and events were lost. The corresponding C constant is `SYN_DROPPED`.
+    /// The kernel's buffer overflowed and events were lost.
+    ///
+    /// The corresponding C constant is `SYN_DROPPED`.
     public static let synDropped = Constants.synDropped
 
     /// The corresponding C constant is `ABS_X`.
@@ -56,7 +62,9 @@ public enum EventCode {
     public static let btnToolDoubleTap = Constants.btnToolDoubleTap
 
     /// Pen, eraser, brush, pencil, airbrush, mouse and lens tools: the codes that mean a tablet tool is
-    /// in proximity. The corresponding C constants are `BTN_TOOL_PEN` … `BTN_TOOL_LENS` (not
+    /// in proximity.
+    ///
+    /// The corresponding C constants are `BTN_TOOL_PEN` … `BTN_TOOL_LENS` (not
     /// `BTN_TOOL_FINGER`, which touchpads and screens send too).
     public static let tabletTools: Set<UInt16> = [
         Constants.btnToolPen, Constants.btnToolRubber, Constants.btnToolBrush, Constants.btnToolPencil,

@@ -27,22 +27,38 @@ public struct EventType: RawRepresentable, Hashable, Comparable, Sendable {
     /// The highest code this type has, from libevdev; nil for a type the kernel does not define.
     public var maxCode: UInt16? { LibevdevCalls.maxCode(type: rawValue) }
 
-    /// The highest valid type. The corresponding C constant is `EV_MAX`.
+    /// The highest valid type.
+    ///
+    /// The corresponding C constant is `EV_MAX`.
     public static let max = EventType(rawValue: Constants.evMax)
 
-    /// Synchronisation events. The corresponding C constant is `EV_SYN`.
+    /// Synchronisation events.
+    ///
+    /// The corresponding C constant is `EV_SYN`.
     public static let syn = EventType(rawValue: Constants.evSyn)
-    /// Keys and buttons. The corresponding C constant is `EV_KEY`.
+    /// Keys and buttons.
+    ///
+    /// The corresponding C constant is `EV_KEY`.
     public static let key = EventType(rawValue: Constants.evKey)
-    /// Relative axes. The corresponding C constant is `EV_REL`.
+    /// Relative axes.
+    ///
+    /// The corresponding C constant is `EV_REL`.
     public static let rel = EventType(rawValue: Constants.evRel)
-    /// Absolute axes. The corresponding C constant is `EV_ABS`.
+    /// Absolute axes.
+    ///
+    /// The corresponding C constant is `EV_ABS`.
     public static let abs = EventType(rawValue: Constants.evAbs)
-    /// Miscellaneous events. The corresponding C constant is `EV_MSC`.
+    /// Miscellaneous events.
+    ///
+    /// The corresponding C constant is `EV_MSC`.
     public static let msc = EventType(rawValue: Constants.evMsc)
-    /// Switches. The corresponding C constant is `EV_SW`.
+    /// Switches.
+    ///
+    /// The corresponding C constant is `EV_SW`.
     public static let sw = EventType(rawValue: Constants.evSw)
-    /// LEDs. The corresponding C constant is `EV_LED`.
+    /// LEDs.
+    ///
+    /// The corresponding C constant is `EV_LED`.
     public static let led = EventType(rawValue: Constants.evLed)
 
     public static func < (lhs: EventType, rhs: EventType) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -32,7 +32,8 @@ extension FrameAssembler {
                 if event.value >= 0 && Int(event.value) < slotLimit {
                     currentSlot = Int(event.value)
                 } else {
-                    bugs.append("slot \(event.value) outside 0…\(slotLimit - 1) at \(event.time) µs; its events are ignored")
+                    bugs.append(
+                        "slot \(event.value) outside 0…\(slotLimit - 1) at \(event.time) µs; its events are ignored")
                     currentSlot = nil
                 }
             case EventCode.absMTTrackingID:
@@ -83,7 +84,8 @@ extension FrameAssembler {
         guard let id = slots[index].contactID else { return }
         let slot = slots[index]
         if !slot.began {
-            output.append(makeContact(id: id, slot: index, trackingID: slot.trackingID, phase: phase, x: slot.x, y: slot.y))
+            output.append(
+                makeContact(id: id, slot: index, trackingID: slot.trackingID, phase: phase, x: slot.x, y: slot.y))
         }
         slots[index].contactID = nil
         slots[index].trackingID = -1
@@ -141,7 +143,8 @@ extension FrameAssembler {
         }
         for index in unmatched {
             let old = state.previous[index]
-            output.append(makeContact(id: old.id, slot: index, trackingID: old.trackingID, phase: .up, x: old.x, y: old.y))
+            output.append(
+                makeContact(id: old.id, slot: index, trackingID: old.trackingID, phase: .up, x: old.x, y: old.y))
         }
         for (index, contact) in next.enumerated() {
             output.append(
@@ -171,7 +174,8 @@ extension FrameAssembler {
             let id = newContactID()
             state.contactID = id
             single = state
-            output.append(makeContact(id: id, slot: 0, trackingID: nil, phase: .down, x: state.x, y: state.y, relative: relative))
+            output.append(
+                makeContact(id: id, slot: 0, trackingID: nil, phase: .down, x: state.x, y: state.y, relative: relative))
         } else if let id = state.contactID {
             if !touching { state.contactID = nil }
             single = state

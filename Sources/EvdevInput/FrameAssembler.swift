@@ -27,7 +27,9 @@ public struct FrameAssembler {
 
     /// The highest slot count accepted without a description, to bound memory on garbage input.
     public static let maximumSlots = 64
-    /// The most events one frame may hold. A real frame holds a few per contact (about 60 for ten
+    /// The most events one frame may hold.
+    ///
+    /// A real frame holds a few per contact (about 60 for ten
     /// fingers; the kernel's evdev client buffer is sized for a few frames), so a larger one is garbage:
     /// it is dropped whole with a note in ``bugs``, keeping memory and time bounded.
     public static let maximumFrameEvents = 8192
@@ -88,7 +90,8 @@ public struct FrameAssembler {
             case EventCode.synReport:
                 reportCount += 1
                 if let drop = dropping {
-                    gaps.append(InputGap(start: drop.start, end: event.time, discardedEvents: drop.discarded + pending.count))
+                    gaps.append(
+                        InputGap(start: drop.start, end: event.time, discardedEvents: drop.discarded + pending.count))
                     pending.removeAll(keepingCapacity: true)
                     dropping = nil
                     followsGap = true
@@ -148,7 +151,8 @@ public struct FrameAssembler {
     static func detectMode(_ events: [InputEvent]) -> Mode? {
         for event in events {
             if event.type == .syn && event.code == EventCode.synMTReport { return .multitouchA }
-            if event.type == .abs && (event.code == EventCode.absMTPositionX || event.code == EventCode.absMTTrackingID) {
+            if event.type == .abs && (event.code == EventCode.absMTPositionX || event.code == EventCode.absMTTrackingID)
+            {
                 return .multitouchB
             }
         }

@@ -13,15 +13,25 @@ public struct InputProperty: RawRepresentable, Hashable, Comparable, Sendable {
         LibevdevCalls.propertyName(rawValue) ?? "INPUT_PROP_0x" + String(rawValue, radix: 16)
     }
 
-    /// The highest property bit. The corresponding C constant is `INPUT_PROP_MAX`.
+    /// The highest property bit.
+    ///
+    /// The corresponding C constant is `INPUT_PROP_MAX`.
     public static let max = InputProperty(rawValue: Constants.propMax)
-    /// Needs a pointer on screen (touchpads). The corresponding C constant is `INPUT_PROP_POINTER`.
+    /// Needs a pointer on screen (touchpads).
+    ///
+    /// The corresponding C constant is `INPUT_PROP_POINTER`.
     public static let pointer = InputProperty(rawValue: Constants.propPointer)
-    /// Direct input: touchscreens and screen tablets. The corresponding C constant is `INPUT_PROP_DIRECT`.
+    /// Direct input: touchscreens and screen tablets.
+    ///
+    /// The corresponding C constant is `INPUT_PROP_DIRECT`.
     public static let direct = InputProperty(rawValue: Constants.propDirect)
-    /// A clickpad. The corresponding C constant is `INPUT_PROP_BUTTONPAD`.
+    /// A clickpad.
+    ///
+    /// The corresponding C constant is `INPUT_PROP_BUTTONPAD`.
     public static let buttonpad = InputProperty(rawValue: Constants.propButtonpad)
-    /// Semi-multitouch (a bounding box). The corresponding C constant is `INPUT_PROP_SEMI_MT`.
+    /// Semi-multitouch (a bounding box).
+    ///
+    /// The corresponding C constant is `INPUT_PROP_SEMI_MT`.
     public static let semiMT = InputProperty(rawValue: Constants.propSemiMT)
 
     public static func < (lhs: InputProperty, rhs: InputProperty) -> Bool { lhs.rawValue < rhs.rawValue }

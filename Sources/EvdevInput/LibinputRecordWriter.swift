@@ -44,7 +44,8 @@ public final class LibinputRecordWriter {
             text += "    absinfo:\n"
             for code in axes {
                 let info = description.absInfo[code] ?? AbsInfo(minimum: 0, maximum: 0)
-                text += "      \(code): [\(info.minimum), \(info.maximum), \(info.fuzz), \(info.flat), \(info.resolution)]\n"
+                text +=
+                    "      \(code): [\(info.minimum), \(info.maximum), \(info.fuzz), \(info.flat), \(info.resolution)]\n"
             }
         }
         let properties = description.properties.sorted().map { String($0.rawValue) }.joined(separator: ", ")
@@ -76,7 +77,8 @@ public final class LibinputRecordWriter {
             lastMillis = millis
             text += "------------ \(codeName) (\(event.value)) ---------- \(delta >= 0 ? "+" : "")\(delta)ms\n"
         } else {
-            text += "\(event.type.name) / " + codeName.padding(toLength: 20) + " " + leftPad(String(event.value), 6) + "\n"
+            text +=
+                "\(event.type.name) / " + codeName.padding(toLength: 20) + " " + leftPad(String(event.value), 6) + "\n"
         }
         try output.write(text)
         if event.type == .syn && event.code == Constants.synReport { frameOpen = false }

@@ -115,7 +115,8 @@ public final class OutputFile {
             let code = errno
             throw RecordingError(
                 .io, path: path,
-                expected: code == EEXIST ? "the file exists already (it appeared while writing)" : "renaming the finished file failed",
+                expected: code == EEXIST
+                    ? "the file exists already (it appeared while writing)" : "renaming the finished file failed",
                 found: String(cString: strerror(code)) + " (the data is in \(temporaryPath))")
         }
     }
@@ -126,7 +127,9 @@ public final class OutputFile {
         if overwrite { return rename(temporaryPath, path) == 0 }
         guard link(temporaryPath, path) == 0 else {
             // Filesystems without hard links: fall back to a rename after checking once more.
-            if errno == EPERM || errno == EOPNOTSUPP, access(path, F_OK) != 0 { return rename(temporaryPath, path) == 0 }
+            if errno == EPERM || errno == EOPNOTSUPP, access(path, F_OK) != 0 {
+                return rename(temporaryPath, path) == 0
+            }
             return false
         }
         unlink(temporaryPath)

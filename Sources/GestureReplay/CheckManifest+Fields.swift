@@ -20,12 +20,16 @@ extension CheckManifest {
         }
         func number(_ key: String) throws(CheckManifestError) -> Double? {
             guard let node = fields[key] else { return nil }
-            guard let value = node.float ?? node.int.map(Double.init), value.isFinite else { throw fail(key, "a number") }
+            guard let value = node.float ?? node.int.map(Double.init), value.isFinite else {
+                throw fail(key, "a number")
+            }
             return value
         }
         func bounds(_ key: String) throws(CheckManifestError) -> CheckCase.Bounds? {
             guard let node = fields[key] else { return nil }
-            if let exact = node.float ?? node.int.map(Double.init) { return CheckCase.Bounds(minimum: exact, maximum: exact) }
+            if let exact = node.float ?? node.int.map(Double.init) {
+                return CheckCase.Bounds(minimum: exact, maximum: exact)
+            }
             if case .sequence(let list) = node, list.count == 2,
                 let low = list[0].float ?? list[0].int.map(Double.init),
                 let high = list[1].float ?? list[1].int.map(Double.init)
@@ -56,7 +60,8 @@ extension CheckManifest {
         var expect: [String]
         switch fields["expect"] {
         case nil:
-            throw CheckManifestError(path: path, line: line, message: "expected `expect:` (finished, cancelled or none)")
+            throw CheckManifestError(
+                path: path, line: line, message: "expected `expect:` (finished, cancelled or none)")
         case .sequence(let list)?:
             expect = list.compactMap(\.string)
             guard expect.count == list.count else { throw fail("expect", "a list of outcomes") }
@@ -76,11 +81,15 @@ extension CheckManifest {
             overrides.settle = model
         }
         if let mode = try string("percentMode") {
-            guard let value = ScreenEdgePanRecognizer.PercentMode(rawValue: mode) else { throw fail("percentMode", "location or translation") }
+            guard let value = ScreenEdgePanRecognizer.PercentMode(rawValue: mode) else {
+                throw fail("percentMode", "location or translation")
+            }
             overrides.percentMode = value
         }
         if let policy = try string("extraTouch") {
-            guard let value = ScreenEdgePanRecognizer.ExtraTouchPolicy(rawValue: policy) else { throw fail("extraTouch", "ignore or cancel") }
+            guard let value = ScreenEdgePanRecognizer.ExtraTouchPolicy(rawValue: policy) else {
+                throw fail("extraTouch", "ignore or cancel")
+            }
             overrides.extraTouch = value
         }
         overrides.completionSpeed = try number("completionSpeed")
@@ -90,11 +99,15 @@ extension CheckManifest {
             throw fail("model", "one of \(FeelModel.all.map(\.name).joined(separator: ", "))")
         }
         let edge = try string("edge") ?? "left"
-        guard ["left", "right", "top", "bottom"].contains(edge) else { throw fail("edge", "left, right, top or bottom") }
+        guard ["left", "right", "top", "bottom"].contains(edge) else {
+            throw fail("edge", "left, right, top or bottom")
+        }
         var container: (Double, Double)?
         if let text = try string("container") {
             let parts = text.split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw fail("container", "WIDTHxHEIGHT in points") }
+            guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+                throw fail("container", "WIDTHxHEIGHT in points")
+            }
             container = (parts[0], parts[1])
         }
         // Range checks come before the conversion to Int, which traps on a number past Int's range
@@ -106,7 +119,9 @@ extension CheckManifest {
             }
             fps = Int(value)
         }
-        guard (1...ReplayOptions.maximumFPS).contains(fps) else { throw fail("fps", "from 1 to \(ReplayOptions.maximumFPS)") }
+        guard (1...ReplayOptions.maximumFPS).contains(fps) else {
+            throw fail("fps", "from 1 to \(ReplayOptions.maximumFPS)")
+        }
         var deviceIndex: Int?
         if let value = try number("deviceIndex") {
             guard let index = Int(exactly: value), index >= 0 else {

@@ -43,12 +43,14 @@ public struct CheckManifest: Sendable {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw CheckManifestError(path: path, line: Self.line(of: error), message: "expected YAML, \(Self.problem(of: error))")
+            throw CheckManifestError(
+                path: path, line: Self.line(of: error), message: "expected YAML, \(Self.problem(of: error))")
         } catch {
             throw CheckManifestError(path: path, line: nil, message: "expected YAML, \(error)")
         }
         guard let root, let top = root.mapping else {
-            throw CheckManifestError(path: path, line: root?.mark?.line ?? 1, message: "expected a mapping with `cases:`")
+            throw CheckManifestError(
+                path: path, line: root?.mark?.line ?? 1, message: "expected a mapping with `cases:`")
         }
         var defaults: [String: Node] = [:]
         var caseNodes: [Node] = []
@@ -58,7 +60,8 @@ public struct CheckManifest: Sendable {
                 defaults = try Self.fields(value, path: path, what: "`defaults:` mapping")
             case "cases":
                 guard case .sequence(let sequence) = value else {
-                    throw CheckManifestError(path: path, line: value.mark?.line, message: "expected `cases:` to be a list")
+                    throw CheckManifestError(
+                        path: path, line: value.mark?.line, message: "expected `cases:` to be a list")
                 }
                 caseNodes = Array(sequence)
             default:
@@ -68,7 +71,8 @@ public struct CheckManifest: Sendable {
             }
         }
         guard !caseNodes.isEmpty else {
-            throw CheckManifestError(path: path, line: top.mark?.line, message: "expected at least one case under `cases:`")
+            throw CheckManifestError(
+                path: path, line: top.mark?.line, message: "expected at least one case under `cases:`")
         }
         let folder = (path as NSString).deletingLastPathComponent
         var cases: [CheckCase] = []
@@ -89,7 +93,9 @@ public struct CheckManifest: Sendable {
             guard let name = key.string, caseKeys.contains(name) else {
                 throw CheckManifestError(
                     path: path, line: key.mark?.line,
-                    message: "expected a case key (\(caseKeys.sorted().joined(separator: ", "))), found `\(key.string ?? "?")`")
+                    message:
+                        "expected a case key (\(caseKeys.sorted().joined(separator: ", "))), found `\(key.string ?? "?")`"
+                )
             }
             result[name] = value
         }

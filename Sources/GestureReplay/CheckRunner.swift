@@ -4,7 +4,9 @@ import EdgePan
 /// Runs check cases, in parallel, and judges each against its expectations.
 public enum CheckRunner {
     /// The cases of `shard` (1-based `index` of `count`): every case whose position `i` (0-based) has
-    /// `i % count == index − 1`. Deterministic and disjoint, so N CI jobs cover each case once.
+    /// `i % count == index − 1`.
+    ///
+    /// Deterministic and disjoint, so N CI jobs cover each case once.
     public static func shard(_ cases: [CheckCase], index: Int, count: Int) -> [CheckCase] {
         cases.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
@@ -32,14 +34,16 @@ public enum CheckRunner {
             guard let base = FeelModel.named(checkCase.model) else { throw .invalidOption("unknown model") }
             var options = ReplayOptions(
                 model: checkCase.overrides.applied(to: base), transitionName: checkCase.transition,
-                transition: try TransitionLoader.load(checkCase.transition), edge: Edge(rawValue: checkCase.edge) ?? .left,
+                transition: try TransitionLoader.load(checkCase.transition),
+                edge: Edge(rawValue: checkCase.edge) ?? .left,
                 fps: checkCase.fps)
             if let container = checkCase.container {
                 options.container = Size(width: container.0, height: container.1)
             }
             options.initialState = checkCase.initialState
             summary = try Replay.run(
-                path: checkCase.recording, descriptionPath: checkCase.descriptionPath, deviceIndex: checkCase.deviceIndex,
+                path: checkCase.recording, descriptionPath: checkCase.descriptionPath,
+                deviceIndex: checkCase.deviceIndex,
                 options: options)
         } catch {
             result.failures = ["could not replay: \(error)"]

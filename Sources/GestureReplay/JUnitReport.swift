@@ -6,14 +6,17 @@ public enum JUnitReport {
         let total = results.reduce(0) { $0 + $1.wallTime }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(seconds(total))\">\n"
-        xml += "  <testsuite name=\"\(escape(path))\" tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(seconds(total))\">\n"
+        xml +=
+            "  <testsuite name=\"\(escape(path))\" tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(seconds(total))\">\n"
         for result in results {
-            xml += "    <testcase classname=\"gesture-replay.check\" name=\"\(escape(result.checkCase.name))\" time=\"\(seconds(result.wallTime))\""
+            xml +=
+                "    <testcase classname=\"gesture-replay.check\" name=\"\(escape(result.checkCase.name))\" time=\"\(seconds(result.wallTime))\""
             if result.passed {
                 xml += "/>\n"
             } else {
                 let message = result.failures.joined(separator: "; ")
-                xml += ">\n      <failure message=\"\(escape(message))\">\(escape(result.line))</failure>\n    </testcase>\n"
+                xml +=
+                    ">\n      <failure message=\"\(escape(message))\">\(escape(result.line))</failure>\n    </testcase>\n"
             }
         }
         xml += "  </testsuite>\n</testsuites>\n"

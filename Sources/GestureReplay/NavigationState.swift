@@ -1,7 +1,9 @@
 public import InteractiveTransition
 
 /// What the app shows between transitions: a navigation stack's depth and whether a presented view
-/// (a drawer) is up. Every completed transition changes it; a cancelled one leaves it as it was.
+/// (a drawer) is up.
+///
+/// Every completed transition changes it; a cancelled one leaves it as it was.
 ///
 /// A replay tracks only what its scenario names: `stack` for a navigation stack, `presented` for a
 /// presentation; nil members are not tracked and never refuse a gesture.

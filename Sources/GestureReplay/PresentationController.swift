@@ -24,7 +24,8 @@ public struct PresentationController: Sendable, Hashable {
 
     /// Whether `point` is on the presented layer.
     public func isOnPresentedLayer(_ point: Point) -> Bool {
-        point.x >= frame.x && point.x <= frame.x + frame.width && point.y >= frame.y && point.y <= frame.y + frame.height
+        point.x >= frame.x && point.x <= frame.x + frame.width && point.y >= frame.y
+            && point.y <= frame.y + frame.height
     }
 
     /// Whether `point` is on the dimmed area around the presented layer (a tap there dismisses).

@@ -25,7 +25,9 @@ public enum Replay {
         var engine = try ReplayEngine(description: reader.description, source: path, options: options)
         engine.recordsFrames = onLine != nil
         if let onLine, let description = reader.description {
-            onLine(StateTrace.header(source: path, format: reader.format.rawValue, description: description, engine: engine))
+            onLine(
+                StateTrace.header(
+                    source: path, format: reader.format.rawValue, description: description, engine: engine))
         }
         do throws(RecordingError) {
             while let event = try reader.next() {

@@ -47,7 +47,9 @@ extension ReplayEngine {
     }
 
     /// Enables the edge recognizer for a touch in its edge zone only when the state allows its
-    /// operation and no non-interactive transition is running, and says why when it does not. A touch
+    /// operation and no non-interactive transition is running, and says why when it does not.
+    ///
+    /// A touch
     /// outside the zone fails on its own (`startedOutsideEdgeZone`).
     mutating func prepareEdgeRecognizer(for point: Point, at time: Double) {
         guard recognizer.state == .possible else { return }

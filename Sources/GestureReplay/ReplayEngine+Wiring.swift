@@ -85,7 +85,9 @@ extension ReplayEngine {
                 }
             case .idle, .interactive, .settling, .completed:
                 if current.isActive {
-                    bug(time, "transition", "\(requested.rawValue) ignored: a \(operation.rawValue) transition is running")
+                    bug(
+                        time, "transition",
+                        "\(requested.rawValue) ignored: a \(operation.rawValue) transition is running")
                     return
                 }
             }
@@ -123,7 +125,8 @@ extension ReplayEngine {
         let velocity = lastUpdate?.percentVelocity ?? 0
         let decision = policy.decide(percent: percent, velocity: velocity, recognizerCancelled: cancelled)
         records.append(
-            .decision(DecisionRecord(time: time, transition: transitionIndex, gesture: gestureIndex, decision: decision)))
+            .decision(
+                DecisionRecord(time: time, transition: transitionIndex, gesture: gestureIndex, decision: decision)))
         do throws(TransitionError) {
             try current.release(toward: decision.outcome, at: time, velocity: velocity)
         } catch {
@@ -207,7 +210,8 @@ extension ReplayEngine {
                             NavigationRecord(
                                 time: event.time, event: "state", operation: operation.rawValue,
                                 transition: transitionIndex,
-                                reason: didComplete ? "\(operation.rawValue) completed" : "\(operation.rawValue) cancelled",
+                                reason: didComplete
+                                    ? "\(operation.rawValue) completed" : "\(operation.rawValue) cancelled",
                                 state: state)))
                 }
             case .problem(let error):

@@ -60,7 +60,9 @@ public struct ReplayEngine {
     var records: [TraceRecord] = []
     var lastUpdate: ScreenEdgePanRecognizer.Update?
     var reportedGaps = 0
-    /// Whether `frame` records are built at each tick. A caller that only needs the summary (check,
+    /// Whether `frame` records are built at each tick.
+    ///
+    /// A caller that only needs the summary (check,
     /// compare, sweep) turns them off; the clock still ticks, so completion is unchanged.
     public var recordsFrames = true
 
@@ -104,7 +106,8 @@ public struct ReplayEngine {
             dismissPan = ScreenEdgePanRecognizer(configuration: dismissal, container: controller.size)
         } else {
             edgeOperation = options.initialState.stack != nil ? .pop : spec.operation
-            delegate = .standard(for: options.initialState.stack != nil && spec.operation != .pop ? .pop(in: container) : spec)
+            delegate = .standard(
+                for: options.initialState.stack != nil && spec.operation != .pop ? .pop(in: container) : spec)
             presentation = nil
         }
         summary = ReplaySummary(model: model.name, edge: options.edge.rawValue)
@@ -231,6 +234,7 @@ public struct ReplayEngine {
 func format(_ seconds: Double) -> String {
     let millis = Int64((seconds * 1000).rounded())
     let fraction = String(abs(millis) % 1000)
-    return (millis < 0 ? "-" : "") + String(abs(millis) / 1000) + "." + String(repeating: "0", count: 3 - fraction.count)
+    return (millis < 0 ? "-" : "") + String(abs(millis) / 1000) + "."
+        + String(repeating: "0", count: 3 - fraction.count)
         + fraction
 }

@@ -2,7 +2,9 @@ public import EdgePan
 public import InteractiveTransition
 
 /// Everything that shapes a replay besides the recording: model, transition, edge, frame rate,
-/// container and pointer start. Each field is a documented parameter and appears in the trace header.
+/// container and pointer start.
+///
+/// Each field is a documented parameter and appears in the trace header.
 public struct ReplayOptions: Sendable, Hashable {
     /// The default frame clock, Hz: a 60 Hz display.
     public static let defaultFPS = 60

@@ -44,7 +44,9 @@ public enum StateTrace {
             (
                 "pointerStart",
                 engine.mapping.relative
-                    ? .object([("x", .measure(engine.mapping.pointerStart.x)), ("y", .measure(engine.mapping.pointerStart.y))])
+                    ? .object([
+                        ("x", .measure(engine.mapping.pointerStart.x)), ("y", .measure(engine.mapping.pointerStart.y)),
+                    ])
                     : .null
             ),
             ("model", .string(model.name)),
@@ -52,7 +54,10 @@ public enum StateTrace {
                 "recognizer",
                 .object([
                     ("edge", .string(options.edge.rawValue)),
-                    ("edgeZone", recognizer.edgeZone == FeelModel.wholeWidget ? "whole" : .measure(recognizer.edgeZone)),
+                    (
+                        "edgeZone",
+                        recognizer.edgeZone == FeelModel.wholeWidget ? "whole" : .measure(recognizer.edgeZone)
+                    ),
                     ("slop", .measure(recognizer.slop)),
                     ("orthogonalRejectDistance", .measure(recognizer.orthogonalRejectDistance)),
                     ("extraTouch", .string(recognizer.extraTouchPolicy.rawValue)),

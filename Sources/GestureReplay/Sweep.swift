@@ -66,7 +66,8 @@ public struct Sweep: Sendable {
 
     /// The outcome label of a summary: the outcome, or the list of outcomes for several transitions.
     public static func label(_ summary: ReplaySummary) -> String {
-        summary.transitions.count > 1 ? summary.transitions.map { $0.outcome ?? "unsettled" }.joined(separator: ",")
+        summary.transitions.count > 1
+            ? summary.transitions.map { $0.outcome ?? "unsettled" }.joined(separator: ",")
             : summary.outcome
     }
 
@@ -79,13 +80,18 @@ public struct Sweep: Sendable {
     public var json: JSONValue {
         .object([
             ("parameter", .string(parameter.rawValue)),
-            ("samples", .array(samples.map { .object([("value", .measure($0.value)), ("outcome", .string($0.outcome))]) })),
+            (
+                "samples",
+                .array(samples.map { .object([("value", .measure($0.value)), ("outcome", .string($0.outcome))]) })
+            ),
             ("flips", .array(flips.map { .measure($0.value) })),
             (
                 "flipDetails",
                 .array(
                     flips.map {
-                        .object([("value", .measure($0.value)), ("below", .string($0.below)), ("above", .string($0.above))])
+                        .object([
+                            ("value", .measure($0.value)), ("below", .string($0.below)), ("above", .string($0.above)),
+                        ])
                     })
             ),
         ])

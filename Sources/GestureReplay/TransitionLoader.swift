@@ -23,7 +23,8 @@ public enum TransitionLoader {
         } catch let DecodingError.keyNotFound(key, context) {
             throw .invalidTransition("\(name): expected the field \(path(context.codingPath + [key])), found none")
         } catch let DecodingError.typeMismatch(type, context) {
-            throw .invalidTransition("\(name): expected \(type) at \(path(context.codingPath)), \(context.debugDescription)")
+            throw .invalidTransition(
+                "\(name): expected \(type) at \(path(context.codingPath)), \(context.debugDescription)")
         } catch let DecodingError.valueNotFound(type, context) {
             throw .invalidTransition("\(name): expected \(type) at \(path(context.codingPath)), found null")
         } catch {

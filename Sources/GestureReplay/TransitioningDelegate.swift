@@ -20,7 +20,9 @@ public struct TransitioningDelegate: Sendable {
 
     /// The delegate of a replay: the edge swipe's transition for its own operation, the presented
     /// transition reversed for its dismissal, UIKit-style `push`/`pop` for a navigation stack, and a
-    /// cross-dissolve for tab switches. Every operation a gesture can drive is interactive.
+    /// cross-dissolve for tab switches.
+    ///
+    /// Every operation a gesture can drive is interactive.
     /// - Parameter spec: The transition the edge swipe drives.
     public static func standard(for spec: TransitionSpec) -> TransitioningDelegate {
         var animators: [TransitionSpec.Operation: TransitionSpec] = [

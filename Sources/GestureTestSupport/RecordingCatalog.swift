@@ -1,7 +1,9 @@
 public import EvdevInput
 
 /// The recordings the project ships in `recordings/`, each a synthetic gesture written through the
-/// project's own evemu writer. `RecordingsTests` regenerates them on request
+/// project's own evemu writer.
+///
+/// `RecordingsTests` regenerates them on request
 /// (`GESTURE_REPLAY_RECORD=1`) and otherwise checks that the files on disk are exactly what this
 /// catalog writes.
 public enum RecordingCatalog {
@@ -51,7 +53,9 @@ public enum RecordingCatalog {
                 file: "left-flick-30.evemu",
                 summary: "A flick: from 1 % to 30 % in 80 ms and lift while moving (about 3.6 widths/s).",
                 device: screen,
-                events: try swipe { try $0.touchDown(x: 1, y: 50).move(to: 30, y: 50, duration: 0.08, rate: rate).lift() }))
+                events: try swipe {
+                    try $0.touchDown(x: 1, y: 50).move(to: 30, y: 50, duration: 0.08, rate: rate).lift()
+                }))
         entries.append(
             Entry(
                 file: "left-slow-past-half.evemu",
@@ -111,7 +115,8 @@ public enum RecordingCatalog {
         entries.append(
             Entry(
                 file: "left-second-finger.evemu",
-                summary: "An edge swipe to 75 %; a second finger touches mid-screen halfway and lifts before the first.",
+                summary:
+                    "An edge swipe to 75 %; a second finger touches mid-screen halfway and lifts before the first.",
                 device: screen,
                 events: try swipe {
                     try $0.touchDown(x: 1, y: 40).move(to: 40, y: 40, duration: 0.3, rate: rate)
@@ -121,10 +126,13 @@ public enum RecordingCatalog {
         entries.append(
             Entry(
                 file: "left-syn-dropped.evemu",
-                summary: "An edge swipe to 72 % with a kernel buffer overflow (SYN_DROPPED) at 40 %, synced state after it.",
+                summary:
+                    "An edge swipe to 72 % with a kernel buffer overflow (SYN_DROPPED) at 40 %, synced state after it.",
                 device: screen,
                 events: try synDropped(
-                    swipe { try $0.touchDown(x: 1, y: 50).move(to: 72, y: 50, duration: 0.7, rate: rate).hold(0.1).lift() },
+                    swipe {
+                        try $0.touchDown(x: 1, y: 50).move(to: 72, y: 50, duration: 0.7, rate: rate).hold(0.1).lift()
+                    },
                     atFrame: 45)))
         for (edge, x, y, toX, toY) in [
             ("right", 99.0, 50.0, 30.0, 50.0), ("top", 50.0, 0.5, 50.0, 70.0), ("bottom", 50.0, 99.5, 50.0, 30.0),
@@ -158,11 +166,13 @@ public enum RecordingCatalog {
         entries.append(
             Entry(
                 file: "left-catch-settling.evemu",
-                summary: "A swipe to 40 % released; 100 ms later, while it settles back, a new edge swipe to 80 % catches it.",
+                summary:
+                    "A swipe to 40 % released; 100 ms later, while it settles back, a new edge swipe to 80 % catches it.",
                 device: screen,
                 events: try swipe {
                     try $0.touchDown(x: 1, y: 50).move(to: 40, y: 50, duration: 0.4, rate: rate).hold(0.1).lift()
-                        .hold(0.05).touchDown(x: 1, y: 50).move(to: 80, y: 50, duration: 0.4, rate: rate).hold(0.1).lift()
+                        .hold(0.05).touchDown(x: 1, y: 50).move(to: 80, y: 50, duration: 0.4, rate: rate).hold(0.1)
+                        .lift()
                 }))
         entries.append(
             Entry(
@@ -174,10 +184,13 @@ public enum RecordingCatalog {
         entries.append(
             Entry(
                 file: "mouse-drag-finish.evemu",
-                summary: "A mouse: left button pressed at the pointer start, dragged 60 % of 1280 counts right in 0.6 s, released.",
+                summary:
+                    "A mouse: left button pressed at the pointer start, dragged 60 % of 1280 counts right in 0.6 s, released.",
                 device: SyntheticDevice.mouse,
-                events: try SyntheticGesture().touchDown(x: 0, y: 50).move(to: 60, y: 50, duration: 0.6, rate: mouseRate)
-                    .hold(0.1).lift().events(for: SyntheticDevice.mouse)))
+                events: try SyntheticGesture().touchDown(x: 0, y: 50).move(
+                    to: 60, y: 50, duration: 0.6, rate: mouseRate
+                )
+                .hold(0.1).lift().events(for: SyntheticDevice.mouse)))
         entries.append(
             Entry(
                 file: "left-unfinished.evemu",
@@ -187,7 +200,8 @@ public enum RecordingCatalog {
         entries.append(
             Entry(
                 file: "drawer-present-tap-dismiss.evemu",
-                summary: "Scenario: an edge swipe to 70 % presents a drawer; 0.6 s later a tap at 92 % of the width (the dimmed area) dismisses it.",
+                summary:
+                    "Scenario: an edge swipe to 70 % presents a drawer; 0.6 s later a tap at 92 % of the width (the dimmed area) dismisses it.",
                 device: screen,
                 events: try swipe {
                     try $0.touchDown(x: 1, y: 50).move(to: 70, y: 50, duration: 0.5, rate: rate).hold(0.1).lift()
@@ -196,21 +210,26 @@ public enum RecordingCatalog {
         entries.append(
             Entry(
                 file: "drawer-present-pan-dismiss.evemu",
-                summary: "Scenario: an edge swipe to 70 % presents a drawer; 0.6 s later a pan on the drawer from 60 % back to 10 % dismisses it.",
+                summary:
+                    "Scenario: an edge swipe to 70 % presents a drawer; 0.6 s later a pan on the drawer from 60 % back to 10 % dismisses it.",
                 device: screen,
                 events: try swipe {
                     try $0.touchDown(x: 1, y: 50).move(to: 70, y: 50, duration: 0.5, rate: rate).hold(0.1).lift()
-                        .hold(0.6).touchDown(x: 60, y: 50).move(to: 10, y: 50, duration: 0.4, rate: rate).hold(0.1).lift()
+                        .hold(0.6).touchDown(x: 60, y: 50).move(to: 10, y: 50, duration: 0.4, rate: rate).hold(0.1)
+                        .lift()
                 }))
         entries.append(
             Entry(
                 file: "navigation-push-push-back-back.evemu",
-                summary: "Scenario: two taps mid-screen (buttons that push), then a back swipe to 30 % (cancels) and one to 70 % (pops), 0.6 s apart.",
+                summary:
+                    "Scenario: two taps mid-screen (buttons that push), then a back swipe to 30 % (cancels) and one to 70 % (pops), 0.6 s apart.",
                 device: screen,
                 events: try swipe {
                     try $0.touchDown(x: 50, y: 50).hold(0.08).lift().hold(0.6)
                         .touchDown(x: 50, y: 50).hold(0.08).lift().hold(0.6)
-                        .touchDown(x: 1, y: 50).move(to: 30, y: 50, duration: 0.4, rate: rate).hold(0.1).lift().hold(0.6)
+                        .touchDown(x: 1, y: 50).move(to: 30, y: 50, duration: 0.4, rate: rate).hold(0.1).lift().hold(
+                            0.6
+                        )
                         .touchDown(x: 1, y: 50).move(to: 70, y: 50, duration: 0.4, rate: rate).hold(0.1).lift()
                 }))
         return entries.sorted { $0.file < $1.file }
@@ -241,7 +260,9 @@ public enum RecordingCatalog {
             result.append(InputEvent(time: time, type: .syn, code: EventCode.synDropped, value: 0))
             result.append(InputEvent(time: time, type: .syn, code: EventCode.synReport, value: 0))
             // The resync delivers the state the lost frame left: its position values.
-            for sync in lost where sync.type == .abs { result.append(InputEvent(time: time, type: .abs, code: sync.code, value: sync.value)) }
+            for sync in lost where sync.type == .abs {
+                result.append(InputEvent(time: time, type: .abs, code: sync.code, value: sync.value))
+            }
             result.append(InputEvent(time: time, type: .syn, code: EventCode.synReport, value: 0))
         }
         return result

@@ -13,7 +13,9 @@ public enum RepositoryPaths {
     public static func recordings(from file: String = #filePath) -> String { root(from: file) + "/recordings" }
 
     /// Whether golden files and generated recordings should be rewritten instead of compared
-    /// (`GESTURE_REPLAY_RECORD=1`). A recording run always fails, so it cannot pass CI by accident.
+    /// (`GESTURE_REPLAY_RECORD=1`).
+    ///
+    /// A recording run always fails, so it cannot pass CI by accident.
     public static var recordMode: Bool {
         guard let value = getenv("GESTURE_REPLAY_RECORD") else { return false }
         return String(cString: value) == "1"

@@ -4,6 +4,7 @@ public import EvdevInput
 /// screen and a mouse, each as its kernel driver would describe it.
 public enum SyntheticDevice {
     /// A 67 × 146 mm multitouch touchscreen (protocol B, 10 slots, 16 units/mm), like a phone panel.
+    ///
     /// At 163 pt per inch its container is about 433 × 939 points.
     public static var touchscreen: DeviceDescription {
         var device = DeviceDescription(
@@ -37,7 +38,8 @@ public enum SyntheticDevice {
     /// A USB mouse: `REL_X/REL_Y`, wheel, left/right/middle buttons.
     public static var mouse: DeviceDescription {
         var device = DeviceDescription(
-            name: "gesture-replay synthetic mouse", id: DeviceID(bustype: 0x03, vendor: 0x1d6b, product: 0x0103, version: 1))
+            name: "gesture-replay synthetic mouse",
+            id: DeviceID(bustype: 0x03, vendor: 0x1d6b, product: 0x0103, version: 1))
         device.enableSynchronization()
         device.enable(.key, EventCode.btnLeft)
         device.enable(.key, EventCode.btnRight)

@@ -21,10 +21,14 @@ public struct LayerValues: Sendable, Hashable {
     public var cornerRadius: Double
     /// Opacity of a black dimming layer over this one, 0…1.
     public var dimming: Double
-    /// Rotation about the vertical axis, degrees (0 faces the viewer; 180 shows the back). Used by
+    /// Rotation about the vertical axis, degrees (0 faces the viewer; 180 shows the back).
+    ///
+    /// Used by
     /// `flipHorizontal`.
     public var rotationY: Double
-    /// How far the layer is curled up from its bottom edge, 0…1 (1 fully curled away). Used by
+    /// How far the layer is curled up from its bottom edge, 0…1 (1 fully curled away).
+    ///
+    /// Used by
     /// `partialCurl`.
     public var curl: Double
 

@@ -22,7 +22,8 @@ struct CompareCommand: ParsableCommand {
 
     func validate() throws {
         for name in modelNames where FeelModel.named(name) == nil {
-            throw ValidationError("unknown model '\(name)' in --models: expected \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+            throw ValidationError(
+                "unknown model '\(name)' in --models: expected \(FeelModel.all.map(\.name).joined(separator: ", ")).")
         }
     }
 
@@ -74,7 +75,8 @@ struct CompareCommand: ParsableCommand {
 func render(_ rows: [[String]]) -> String {
     let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in
-        row.enumerated().map { $0.element + String(repeating: " ", count: widths[$0.offset] - $0.element.count) }.joined(separator: "  ").trimmingWhitespace
+        row.enumerated().map { $0.element + String(repeating: " ", count: widths[$0.offset] - $0.element.count) }
+            .joined(separator: "  ").trimmingWhitespace
     }.joined(separator: "\n")
 }
 

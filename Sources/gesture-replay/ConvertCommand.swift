@@ -34,7 +34,9 @@ struct ConvertCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let target = format.flatMap(RecordingFormat.init(rawValue:)) ?? (output.hasSuffix(".yml") || output.hasSuffix(".yaml") ? .libinput : .evemu)
+        let target =
+            format.flatMap(RecordingFormat.init(rawValue:))
+            ?? (output.hasSuffix(".yml") || output.hasSuffix(".yaml") ? .libinput : .evemu)
         do throws(RecordingError) {
             let reader = try options.open(recording)
             guard let description = reader.description else {

@@ -8,7 +8,9 @@ struct Inspection {
 
     private var axes: [(code: UInt16, info: AbsInfo)] {
         guard let description = reader.description else { return [] }
-        return (description.codes[.abs] ?? []).sorted().compactMap { code in description.absInfo[code].map { (code, $0) } }
+        return (description.codes[.abs] ?? []).sorted().compactMap { code in
+            description.absInfo[code].map { (code, $0) }
+        }
     }
 
     private func seconds(_ time: Int64) -> Double {
@@ -32,7 +34,8 @@ struct Inspection {
                 let resolution = axis.info.resolution > 0 ? ", \(axis.info.resolution) units/mm" : ""
                 lines.append(
                     (index == 0 ? "axes       " : "           ")
-                        + "\(EventCode.name(of: axis.code, type: .abs)) \(axis.info.minimum)…\(axis.info.maximum)\(resolution)\(size)")
+                        + "\(EventCode.name(of: axis.code, type: .abs)) \(axis.info.minimum)…\(axis.info.maximum)\(resolution)\(size)"
+                )
             }
             if let slots = device.slotCount { lines.append("slots      \(slots)") }
         } else {
@@ -42,12 +45,15 @@ struct Inspection {
         lines.append("events     \(statistics.eventCount) in \(statistics.frameCount) frames (SYN_REPORT)")
         lines.append("contacts   \(statistics.contacts.count)")
         for contact in statistics.contacts {
-            var line = "  #\(contact.id) slot \(contact.slot)  \(format(seconds(contact.start), 3))–\(format(seconds(contact.end), 3)) s"
+            var line =
+                "  #\(contact.id) slot \(contact.slot)  \(format(seconds(contact.start), 3))–\(format(seconds(contact.end), 3)) s"
             line += " (\(format(contact.duration, 3)) s)"
             if let from = contact.startNormalized, let to = contact.endNormalized {
-                line += "  (\(format(from.x * 100, 1)) %, \(format(from.y * 100, 1)) %) → (\(format(to.x * 100, 1)) %, \(format(to.y * 100, 1)) %)"
+                line +=
+                    "  (\(format(from.x * 100, 1)) %, \(format(from.y * 100, 1)) %) → (\(format(to.x * 100, 1)) %, \(format(to.y * 100, 1)) %)"
             } else {
-                line += "  (\(format(contact.startX, 0)), \(format(contact.startY, 0))) → (\(format(contact.endX, 0)), \(format(contact.endY, 0)))"
+                line +=
+                    "  (\(format(contact.startX, 0)), \(format(contact.startY, 0))) → (\(format(contact.endX, 0)), \(format(contact.endY, 0)))"
             }
             line += "  path \(format(contact.pathLength, 0)) units, max \(format(contact.maxSpeed, 0)) units/s"
             line += contact.lifted ? "" : ", not lifted"
@@ -76,8 +82,10 @@ struct Inspection {
                 (
                     "id",
                     .object([
-                        ("bustype", .int(Int64(description.id.bustype))), ("vendor", .int(Int64(description.id.vendor))),
-                        ("product", .int(Int64(description.id.product))), ("version", .int(Int64(description.id.version))),
+                        ("bustype", .int(Int64(description.id.bustype))),
+                        ("vendor", .int(Int64(description.id.vendor))),
+                        ("product", .int(Int64(description.id.product))),
+                        ("version", .int(Int64(description.id.version))),
                     ])
                 ),
                 ("properties", .array(description.properties.sorted().map { .string($0.name) })),
@@ -87,8 +95,10 @@ struct Inspection {
                     .array(
                         axes.map { axis in
                             .object([
-                                ("code", .int(Int64(axis.code))), ("name", .string(EventCode.name(of: axis.code, type: .abs))),
-                                ("minimum", .int(Int64(axis.info.minimum))), ("maximum", .int(Int64(axis.info.maximum))),
+                                ("code", .int(Int64(axis.code))),
+                                ("name", .string(EventCode.name(of: axis.code, type: .abs))),
+                                ("minimum", .int(Int64(axis.info.minimum))),
+                                ("maximum", .int(Int64(axis.info.maximum))),
                                 ("fuzz", .int(Int64(axis.info.fuzz))), ("flat", .int(Int64(axis.info.flat))),
                                 ("resolution", .int(Int64(axis.info.resolution))),
                                 ("millimeters", axis.info.millimeters.map { .double($0) } ?? .null),
@@ -108,7 +118,10 @@ struct Inspection {
                     "fromNormalized",
                     contact.startNormalized.map { .object([("x", .double($0.x)), ("y", .double($0.y))]) } ?? .null
                 ),
-                ("toNormalized", contact.endNormalized.map { .object([("x", .double($0.x)), ("y", .double($0.y))]) } ?? .null),
+                (
+                    "toNormalized",
+                    contact.endNormalized.map { .object([("x", .double($0.x)), ("y", .double($0.y))]) } ?? .null
+                ),
                 ("pathLength", .double(contact.pathLength)), ("maxSpeed", .double(contact.maxSpeed)),
                 ("frames", .int(Int64(contact.frames))), ("lifted", .bool(contact.lifted)),
             ])
@@ -119,12 +132,15 @@ struct Inspection {
                 ("discardedEvents", .int(Int64(gap.discardedEvents))),
             ])
         }
-        return .object([
-            ("path", .string(reader.path)), ("format", .string(reader.format.rawValue)), ("device", device),
-            ("events", .int(Int64(statistics.eventCount))), ("frames", .int(Int64(statistics.frameCount))),
-            ("duration", .double(statistics.duration)), ("mode", statistics.mode.map { .string($0.rawValue) } ?? .null),
-            ("contacts", .array(contacts)), ("gaps", .array(gaps)), ("warnings", .array(statistics.bugs.map { .string($0) })),
-        ] + (geteventJSON.map { [("getevent", $0)] } ?? []))
+        return .object(
+            [
+                ("path", .string(reader.path)), ("format", .string(reader.format.rawValue)), ("device", device),
+                ("events", .int(Int64(statistics.eventCount))), ("frames", .int(Int64(statistics.frameCount))),
+                ("duration", .double(statistics.duration)),
+                ("mode", statistics.mode.map { .string($0.rawValue) } ?? .null),
+                ("contacts", .array(contacts)), ("gaps", .array(gaps)),
+                ("warnings", .array(statistics.bugs.map { .string($0) })),
+            ] + (geteventJSON.map { [("getevent", $0)] } ?? []))
     }
 
     private func hex(_ value: UInt16) -> String {

@@ -44,7 +44,9 @@ struct LiveCommand: ParsableCommand {
 
     func run() throws {
         for path in [states, record].compactMap({ $0 }) where !force && access(path, F_OK) == 0 {
-            throw fail(RecordingError(.io, path: path, expected: "the file exists already", found: "use --force to replace it"))
+            throw fail(
+                RecordingError(.io, path: path, expected: "the file exists already", found: "use --force to replace it")
+            )
         }
         let options: ReplayOptions
         do throws(ReplayError) { options = try parameters.options() } catch { throw fail(error) }
@@ -67,7 +69,8 @@ struct LiveCommand: ParsableCommand {
         } catch {
             throw fail(error)
         }
-        traceFile?.write(StateTrace.header(source: device.path, format: "live", description: device.description, engine: engine))
+        traceFile?.write(
+            StateTrace.header(source: device.path, format: "live", description: device.description, engine: engine))
         if let record {
             let format: RecordingFormat = record.hasSuffix(".yml") || record.hasSuffix(".yaml") ? .libinput : .evemu
             do throws(RecordingError) {

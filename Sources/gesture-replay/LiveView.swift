@@ -5,7 +5,9 @@ import GestureReplay
 #endif
 
 /// The live view on a terminal: recognizer state, percent and animator bars, velocity and the last
-/// decision, redrawn in place. When standard output is not a terminal it prints timeline lines.
+/// decision, redrawn in place.
+///
+/// When standard output is not a terminal it prints timeline lines.
 struct LiveView {
     /// Characters of a bar.
     static let barWidth = 30
@@ -53,10 +55,13 @@ struct LiveView {
             phase = line["to"]?.string ?? phase
         case "decision":
             let percentText = format((line["percent"]?.number ?? 0) * 100, 1)
-            decision = "\(line["outcome"]?.string ?? "?") by \(line["rule"]?.string ?? "?") at \(percentText) %, "
+            decision =
+                "\(line["outcome"]?.string ?? "?") by \(line["rule"]?.string ?? "?") at \(percentText) %, "
                 + "\(format(line["velocity"]?.number ?? 0, 2)) extents/s"
         case "complete":
-            last = (line["didComplete"]?.bool == true ? "finished" : "cancelled") + " at \(format(line["t"]?.number ?? 0, 3)) s"
+            last =
+                (line["didComplete"]?.bool == true ? "finished" : "cancelled")
+                + " at \(format(line["t"]?.number ?? 0, 3)) s"
         default:
             break
         }

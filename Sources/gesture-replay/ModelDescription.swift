@@ -9,7 +9,10 @@ struct ModelDescription {
     var parameters: [(String, String)] {
         let recognizer = model.recognizer
         var rows: [(String, String)] = [
-            ("edge zone", recognizer.edgeZone == FeelModel.wholeWidget ? "whole container" : "\(recognizer.edgeZone) pt"),
+            (
+                "edge zone",
+                recognizer.edgeZone == FeelModel.wholeWidget ? "whole container" : "\(recognizer.edgeZone) pt"
+            ),
             ("slop", "\(recognizer.slop) pt"),
             ("across-edge reject", recognizer.orthogonalRejectDistance.map { "\($0) pt" } ?? "axis rule"),
             ("percent", recognizer.percentMode.rawValue),

@@ -6,7 +6,10 @@ struct RecordingOptions: ParsableArguments {
     @Option(name: .customLong("description"), help: "A separate evemu device description for an events-only file.")
     var descriptionPath: String?
 
-    @Option(help: "The device to read from a libinput record file with several devices (0-based; default: the first with events).")
+    @Option(
+        help:
+            "The device to read from a libinput record file with several devices (0-based; default: the first with events)."
+    )
     var deviceIndex: Int?
 
     func validate() throws {

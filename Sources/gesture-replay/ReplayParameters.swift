@@ -8,7 +8,10 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Feel model: \(FeelModel.all.map(\.name).joined(separator: ", ")).")
     var model: String = FeelModel.defaultName
 
-    @Option(help: "Transition preset (\(TransitionSpec.Preset.allCases.map(\.rawValue).joined(separator: ", "))) or a JSON spec file.")
+    @Option(
+        help:
+            "Transition preset (\(TransitionSpec.Preset.allCases.map(\.rawValue).joined(separator: ", "))) or a JSON spec file."
+    )
     var transition: String = "push"
 
     @Option(help: "Edge the recognizer watches: left, right, top or bottom.")
@@ -47,15 +50,20 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Where a relative pointer starts, XxY in points (default: the middle of the edge).")
     var pointerStart: String?
 
-    @Option(help: "Scenario: the navigation stack's depth before the recording (1 = the root); edge swipes pop, taps push.")
+    @Option(
+        help: "Scenario: the navigation stack's depth before the recording (1 = the root); edge swipes pop, taps push.")
     var stack: Int?
 
-    @Option(help: "Scenario: whether the transition's view is presented before the recording (true/false); edge swipes present, a tap on the dimmed area or a pan on the layer dismisses.")
+    @Option(
+        help:
+            "Scenario: whether the transition's view is presented before the recording (true/false); edge swipes present, a tap on the dimmed area or a pan on the layer dismisses."
+    )
     var presented: Bool?
 
     func validate() throws {
         guard FeelModel.named(model) != nil else {
-            throw ValidationError("unknown --model '\(model)': expected one of \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+            throw ValidationError(
+                "unknown --model '\(model)': expected one of \(FeelModel.all.map(\.name).joined(separator: ", ")).")
         }
         guard Edge(rawValue: edge) != nil else { throw ValidationError("--edge must be left, right, top or bottom.") }
         if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be from 0 to 1.") }
@@ -63,7 +71,9 @@ struct ReplayParameters: ParsableArguments {
         if let edgeZone, !(edgeZone >= 0) { throw ValidationError("--edge-zone must be 0 or more points.") }
         if let slop, !(slop >= 0) { throw ValidationError("--slop must be 0 or more points.") }
         if let settle, SettleModel(rawValue: settle) == nil {
-            throw ValidationError("unknown --settle '\(settle)': expected one of \(SettleModel.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw ValidationError(
+                "unknown --settle '\(settle)': expected one of \(SettleModel.allCases.map(\.rawValue).joined(separator: ", "))."
+            )
         }
         if let percentMode, ScreenEdgePanRecognizer.PercentMode(rawValue: percentMode) == nil {
             throw ValidationError("--percent-mode must be location or translation.")
@@ -118,7 +128,8 @@ struct ReplayParameters: ParsableArguments {
     /// Parses `AxB` into two non-negative finite numbers.
     static func pair(_ text: String, separator: Character) -> (Double, Double)? {
         let parts = text.split(separator: separator)
-        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, a >= 0, b >= 0
+        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, a >= 0,
+            b >= 0
         else { return nil }
         return (a, b)
     }

@@ -38,7 +38,8 @@ struct SweepCommand: ParsableCommand {
 
     func validate() throws {
         guard let parameter = SweepParameter(rawValue: param) else {
-            throw ValidationError("--param must be one of \(SweepParameter.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw ValidationError(
+                "--param must be one of \(SweepParameter.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         let range = self.range(parameter)
         guard range.from.isFinite, range.to.isFinite, range.from < range.to else {
@@ -64,7 +65,8 @@ struct SweepCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
         if exists && (isDirectory.boolValue || target.hasSuffix(".yml") || target.hasSuffix(".yaml")) {
-            try sweepManifest(parameter, range: range, path: isDirectory.boolValue ? target + "/expectations.yml" : target)
+            try sweepManifest(
+                parameter, range: range, path: isDirectory.boolValue ? target + "/expectations.yml" : target)
             return
         }
         do throws(ReplayError) {
@@ -96,16 +98,21 @@ struct SweepCommand: ParsableCommand {
         }
         if sweep.flips.isEmpty {
             let outcome = sweep.samples.first?.outcome ?? "none"
-            lines.append("no flip: \(outcome) for every \(name) from \(format(sweep.samples.first?.value ?? 0, 4)) to \(format(sweep.samples.last?.value ?? 0, 4))\(sweep.parameter.unit)")
+            lines.append(
+                "no flip: \(outcome) for every \(name) from \(format(sweep.samples.first?.value ?? 0, 4)) to \(format(sweep.samples.last?.value ?? 0, 4))\(sweep.parameter.unit)"
+            )
         }
         for flip in sweep.flips {
             lines.append(
-                "flip: \(flip.below) for \(name) ≤ \(format(flip.value, 6))\(sweep.parameter.unit), \(flip.above) above")
+                "flip: \(flip.below) for \(name) ≤ \(format(flip.value, 6))\(sweep.parameter.unit), \(flip.above) above"
+            )
         }
         return lines.joined(separator: "\n")
     }
 
-    func sweepManifest(_ parameter: SweepParameter, range: (from: Double, to: Double, step: Double), path: String) throws {
+    func sweepManifest(_ parameter: SweepParameter, range: (from: Double, to: Double, step: Double), path: String)
+        throws
+    {
         let manifest: CheckManifest
         do throws(CheckManifestError) {
             manifest = try CheckManifest(path: path)
@@ -121,7 +128,9 @@ struct SweepCommand: ParsableCommand {
                     model: model, transitionName: checkCase.transition,
                     transition: try TransitionLoader.load(checkCase.transition),
                     edge: Edge(rawValue: checkCase.edge) ?? .left, fps: checkCase.fps)
-                if let container = checkCase.container { options.container = Size(width: container.0, height: container.1) }
+                if let container = checkCase.container {
+                    options.container = Size(width: container.0, height: container.1)
+                }
                 let sweep = try Sweep.run(parameter, from: range.from, to: range.to, step: range.step) {
                     (value) throws(ReplayError) -> String in
                     var variant = options
@@ -136,7 +145,8 @@ struct SweepCommand: ParsableCommand {
                     deviceIndex: checkCase.deviceIndex, options: options)
                 let extent = options.edge.extent(of: mapping.size)
                 let current = parameter.current(model: model, overrides: checkCase.overrides, extent: extent)
-                rows.append((checkCase.name, current, current.flatMap { sweep.margin(from: $0) }, sweep.flips.map(\.value)))
+                rows.append(
+                    (checkCase.name, current, current.flatMap { sweep.margin(from: $0) }, sweep.flips.map(\.value)))
             } catch {
                 throw fail(error)
             }
@@ -148,7 +158,8 @@ struct SweepCommand: ParsableCommand {
                     rows.map { row in
                         .object([
                             ("case", .string(row.name)), ("current", row.current.map { .double($0) } ?? .null),
-                            ("margin", row.margin.map { .double($0) } ?? .null), ("flips", .array(row.flips.map { .double($0) })),
+                            ("margin", row.margin.map { .double($0) } ?? .null),
+                            ("flips", .array(row.flips.map { .double($0) })),
                         ])
                     }
                 ).serialized())
@@ -166,4 +177,3 @@ struct SweepCommand: ParsableCommand {
         print(render(table))
     }
 }
-

@@ -20,7 +20,8 @@ struct Timeline {
                 + "container \(format(container?["width"]?.number ?? 0, 0))×\(format(container?["height"]?.number ?? 0, 0)) pt"
         case "gesture":
             var text = "\(time)  gesture \(record["gesture"]?.number.map { format($0, 0) } ?? "?")    "
-            text += "\(record["from"]?.string ?? "?") → \(record["to"]?.string ?? "?") (\(record["reason"]?.string ?? "?"))"
+            text +=
+                "\(record["from"]?.string ?? "?") → \(record["to"]?.string ?? "?") (\(record["reason"]?.string ?? "?"))"
             if let percent = record["percent"]?.number {
                 text += ", \(format(percent * 100, 1)) %"
                 if let velocity = record["percentVelocity"]?.number { text += " at \(format(velocity, 2))/s" }
@@ -29,22 +30,27 @@ struct Timeline {
             return text
         case "transition":
             var text = "\(time)  transition \(record["transition"]?.number.map { format($0, 0) } ?? "?") "
-            text += "\(record["from"]?.string ?? "?") → \(record["to"]?.string ?? "?") (\(record["reason"]?.string ?? "?"))"
+            text +=
+                "\(record["from"]?.string ?? "?") → \(record["to"]?.string ?? "?") (\(record["reason"]?.string ?? "?"))"
             if let settle = record["settle"] {
-                text += ", settles toward \(settle["toward"]?.string ?? "?") in \(format(settle["duration"]?.number ?? 0, 3)) s"
+                text +=
+                    ", settles toward \(settle["toward"]?.string ?? "?") in \(format(settle["duration"]?.number ?? 0, 3)) s"
                 text += " (\(settle["model"]?.string ?? "?"), \(settle["curve"]?.string ?? "?"))"
             }
             return text
         case "decision":
             let outcome = record["outcome"]?.string ?? "?"
             let rule = record["rule"]?.string ?? "?"
-            var text = "\(time)  decision \(record["transition"]?.number.map { format($0, 0) } ?? "?")   \(outcome) by \(rule)"
+            var text =
+                "\(time)  decision \(record["transition"]?.number.map { format($0, 0) } ?? "?")   \(outcome) by \(rule)"
             let percent = record["percent"]?.number ?? 0
             let velocity = record["velocity"]?.number ?? 0
             text += ": \(format(percent * 100, 1)) % at \(format(velocity, 2)) extents/s"
             if let threshold = record["threshold"]?.number { text += ", threshold \(format(threshold * 100, 1)) %" }
             if let minimum = record["velocityThreshold"]?.number { text += ", fling ≥ \(format(minimum, 2))/s" }
-            if let projected = record["projectedPercent"]?.number { text += ", projected \(format(projected * 100, 1)) %" }
+            if let projected = record["projectedPercent"]?.number {
+                text += ", projected \(format(projected * 100, 1)) %"
+            }
             return text
         case "complete":
             let finished = record["didComplete"]?.bool == true

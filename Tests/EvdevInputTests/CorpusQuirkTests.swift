@@ -141,7 +141,9 @@ struct CorpusQuirkTests {
         #expect(statistics.contacts.allSatisfy { $0.endY < $0.startY })
     }
 
-    @Test("10. evtest text dumps are refused cleanly (exit 65), not misread (getevent dumps are read: GeteventCorpusTests)")
+    @Test(
+        "10. evtest text dumps are refused cleanly (exit 65), not misread (getevent dumps are read: GeteventCorpusTests)"
+    )
     func otherDumps() throws {
         for file in ["cros-pinch-zoom-in.dat", "cros-link-robot-one-finger-swipe-bottom-left-to-top-right.dat"] {
             let error = try #require(RecordingContents.error(reading: Corpus.path(file)), "\(file)")

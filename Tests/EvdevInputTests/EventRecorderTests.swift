@@ -70,7 +70,9 @@ import Testing
         #expect(recorder.gaps.isEmpty)
     }
 
-    @Test("each frame is on disk when its SYN_REPORT is recorded, and not before", arguments: RecordingFormat.allCases.filter(\.isWritable))
+    @Test(
+        "each frame is on disk when its SYN_REPORT is recorded, and not before",
+        arguments: RecordingFormat.allCases.filter(\.isWritable))
     func flushPerFrame(format: RecordingFormat) throws {
         let scratch = try TemporaryDirectory()
         let output = try OutputFile(path: scratch.file("out"), overwrite: false)
@@ -117,7 +119,9 @@ import Testing
         #expect(statistics.contacts.allSatisfy { $0.lifted })
     }
 
-    @Test("salvage cuts a half-written line back to the last complete frame", arguments: RecordingFormat.allCases.filter(\.isWritable))
+    @Test(
+        "salvage cuts a half-written line back to the last complete frame",
+        arguments: RecordingFormat.allCases.filter(\.isWritable))
     func salvageAfterCutOffWrite(format: RecordingFormat) throws {
         let scratch = try TemporaryDirectory()
         let path = scratch.file("out")
@@ -138,7 +142,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.temporaryPath))
     }
 
-    @Test("salvage with no complete frame keeps the header alone", arguments: RecordingFormat.allCases.filter(\.isWritable))
+    @Test(
+        "salvage with no complete frame keeps the header alone",
+        arguments: RecordingFormat.allCases.filter(\.isWritable))
     func salvageBeforeTheFirstFrame(format: RecordingFormat) throws {
         let scratch = try TemporaryDirectory()
         let path = scratch.file("out")

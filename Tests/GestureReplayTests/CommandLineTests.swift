@@ -33,7 +33,9 @@ import Testing
     }
 
     @Test func replayJSONPrintsOnlyTheSummary() throws {
-        let result = try CommandRunner.run(["replay", "recordings/left-flick-30.evemu", "--model", "cupertino", "--json"])
+        let result = try CommandRunner.run([
+            "replay", "recordings/left-flick-30.evemu", "--model", "cupertino", "--json",
+        ])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 1)

@@ -1,5 +1,6 @@
 import EdgePan
 import EvdevInput
+import Foundation
 import GestureReplay
 import GestureTestSupport
 import InteractiveTransition
@@ -105,9 +106,10 @@ import Testing
     }
 
     @Test func everyModelIsListedWithItsSources() {
-        #expect(FeelModel.all.map(\.name) == ["uikit", "cupertino", "cupertinoLegacy", "adwaita", "gnomeShell", "android", "phosh"])
+        #expect(
+            FeelModel.all.map(\.name) == [
+                "uikit", "cupertino", "cupertinoLegacy", "adwaita", "gnomeShell", "android", "phosh",
+            ])
         for model in FeelModel.all { #expect(!model.sources.isEmpty, "\(model.name)") }
     }
 }
-
-import Foundation

@@ -36,7 +36,8 @@ import Testing
         let parts = key.split(separator: "|").map(String.init)
         let recording = parts[0]
         let model = parts[1]
-        let golden = RepositoryPaths.recordings() + "/"
+        let golden =
+            RepositoryPaths.recordings() + "/"
             + recording.replacingOccurrences(of: ".evemu", with: ".\(model).expected.jsonl")
         let actual = try Self.trace(recording, model: model)
         if RepositoryPaths.recordMode {
@@ -48,7 +49,8 @@ import Testing
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         if let first = zip(actualLines, expectedLines).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
-            Issue.record("line \(first.offset + 1) differs:\n  expected \(first.element.1)\n  actual   \(first.element.0)")
+            Issue.record(
+                "line \(first.offset + 1) differs:\n  expected \(first.element.1)\n  actual   \(first.element.0)")
         }
         #expect(actualLines.count == expectedLines.count)
     }

@@ -29,7 +29,9 @@ import Testing
         Case("a case without recording", "cases:\n  - expect: finished\n", line: 2, "`recording:` in every case"),
         Case("a case without expect", "cases:\n  - recording: a.evemu\n", line: 2, "`expect:`"),
         Case("an unknown outcome", "cases:\n  - recording: a\n    expect: won\n", line: 3, "finished, cancelled, none"),
-        Case("an unknown case key", "cases:\n  - recording: a\n    expect: none\n    modle: x\n", line: 4, "a case key", "`modle`"),
+        Case(
+            "an unknown case key", "cases:\n  - recording: a\n    expect: none\n    modle: x\n", line: 4, "a case key",
+            "`modle`"),
         Case("an unknown model", valid + "    model: ios\n", line: 4, "one of uikit"),
         Case("an unknown edge", valid + "    edge: middle\n", line: 4, "left, right, top or bottom"),
         Case("a threshold above 1", valid + "    threshold: 1.5\n", line: 4, "from 0 to 1"),
@@ -43,7 +45,9 @@ import Testing
         Case("bounds with a word", valid + "    releasePercent: {min: low}\n", line: 4, "{min: N, max: N}"),
         Case("a stack of 0", valid + "    stack: 0\n", line: 4, "a whole number from 1"),
         Case("presented as a word", valid + "    presented: maybe\n", line: 4, "true or false"),
-        Case("a final state with an unknown key", valid + "    finalState: {depth: 2}\n", line: 4, "{stack: N, presented: BOOL}"),
+        Case(
+            "a final state with an unknown key", valid + "    finalState: {depth: 2}\n", line: 4,
+            "{stack: N, presented: BOOL}"),
         Case("an undefined alias", "cases:\n  - recording: a\n    expect: *x\n", line: 3, "expected YAML"),
         Case("unclosed flow", "cases: [\n", line: 2, "expected YAML"),
         Case("a tab in the indentation", "cases:\n\t- recording: a\n", line: 2, "expected YAML"),

@@ -5,7 +5,8 @@ import Testing
 
 /// Broken transition spec files: each is refused with the file and the field or problem named.
 @Suite struct MalformedTransitionSpecTests {
-    static let layer = #"{"name":"to","role":"to","from":{"x":0,"y":0,"width":10,"height":10},"to":{"x":0,"y":0,"width":10,"height":10}}"#
+    static let layer =
+        #"{"name":"to","role":"to","from":{"x":0,"y":0,"width":10,"height":10},"to":{"x":0,"y":0,"width":10,"height":10}}"#
     static func spec(_ replacing: [String: String] = [:], removing: [String] = []) -> String {
         var fields: [(String, String)] = [
             ("operation", #""push""#), ("duration", "0.35"), ("curve", #""easeInOut""#), ("edge", #""left""#),
@@ -29,12 +30,44 @@ import Testing
         ("a huge duration", spec(["duration": "1e400"]), "expected"),
         ("a zero completion speed", spec(["completionSpeed": "0"]), "completionSpeed"),
         ("an unknown curve", spec(["curve": #""bouncy""#]), "curve"),
-        ("a layer without name", spec(["layers": #"[{"role":"to","from":{"x":0,"y":0,"width":1,"height":1},"to":{"x":0,"y":0,"width":1,"height":1}}]"#]), "name"),
-        ("a layer with an unknown role", spec(["layers": "[" + layer.replacingOccurrences(of: #""role":"to""#, with: #""role":"other""#) + "]"]), "role"),
-        ("an alpha above 1", spec(["layers": "[" + layer.replacingOccurrences(of: #""width":10,"height":10}}"#, with: #""width":10,"height":10,"alpha":2}}"#) + "]"]), "alpha"),
-        ("a negative width", spec(["layers": "[" + layer.replacingOccurrences(of: #""from":{"x":0,"y":0,"width":10"#, with: #""from":{"x":0,"y":0,"width":-10"#) + "]"]), "width"),
+        (
+            "a layer without name",
+            spec([
+                "layers":
+                    #"[{"role":"to","from":{"x":0,"y":0,"width":1,"height":1},"to":{"x":0,"y":0,"width":1,"height":1}}]"#
+            ]), "name"
+        ),
+        (
+            "a layer with an unknown role",
+            spec(["layers": "[" + layer.replacingOccurrences(of: #""role":"to""#, with: #""role":"other""#) + "]"]),
+            "role"
+        ),
+        (
+            "an alpha above 1",
+            spec([
+                "layers": "["
+                    + layer.replacingOccurrences(
+                        of: #""width":10,"height":10}}"#, with: #""width":10,"height":10,"alpha":2}}"#) + "]"
+            ]), "alpha"
+        ),
+        (
+            "a negative width",
+            spec([
+                "layers": "["
+                    + layer.replacingOccurrences(
+                        of: #""from":{"x":0,"y":0,"width":10"#, with: #""from":{"x":0,"y":0,"width":-10"#) + "]"
+            ]), "width"
+        ),
         ("two layers with one name", spec(["layers": "[\(layer),\(layer)]"]), "name"),
-        ("a layer value that is null", spec(["layers": "[" + layer.replacingOccurrences(of: #""x":0,"y":0,"width":10,"height":10}}"#, with: #""x":null,"y":0,"width":10,"height":10}}"#) + "]"]), "x"),
+        (
+            "a layer value that is null",
+            spec([
+                "layers": "["
+                    + layer.replacingOccurrences(
+                        of: #""x":0,"y":0,"width":10,"height":10}}"#, with: #""x":null,"y":0,"width":10,"height":10}}"#)
+                    + "]"
+            ]), "x"
+        ),
         ("deep nesting", String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000), "expected"),
         ("invalid UTF-8", "\u{FFFF}", "expected"),
     ]

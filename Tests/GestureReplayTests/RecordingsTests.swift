@@ -60,9 +60,12 @@ import Testing
         let readme = Self.readme(entries)
         if RepositoryPaths.recordMode {
             try readme.write(toFile: Self.folder + "/README.md", atomically: true, encoding: .utf8)
-            Issue.record("recorded \(entries.count) recordings and README.md; review the diff and run again without GESTURE_REPLAY_RECORD")
+            Issue.record(
+                "recorded \(entries.count) recordings and README.md; review the diff and run again without GESTURE_REPLAY_RECORD"
+            )
         } else {
-            #expect(stale.isEmpty, "recordings differ from the catalog: \(stale); regenerate with GESTURE_REPLAY_RECORD=1")
+            #expect(
+                stale.isEmpty, "recordings differ from the catalog: \(stale); regenerate with GESTURE_REPLAY_RECORD=1")
             #expect((try? String(contentsOfFile: Self.folder + "/README.md", encoding: .utf8)) == readme)
         }
     }

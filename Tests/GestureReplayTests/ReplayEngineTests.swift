@@ -97,7 +97,8 @@ import Testing
     }
 
     @Test func nothingIsRecognizedForATapOrACenterStart() throws {
-        let tap = try SyntheticGesture().touchDown(x: 1, y: 50).hold(0.08).lift().events(for: SyntheticDevice.touchscreen)
+        let tap = try SyntheticGesture().touchDown(x: 1, y: 50).hold(0.08).lift().events(
+            for: SyntheticDevice.touchscreen)
         let (tapSummary, tapLines) = try Self.replay(tap)
         #expect(tapSummary.outcome == "none")
         #expect(tapSummary.failureReason == "liftedBeforeSlop")

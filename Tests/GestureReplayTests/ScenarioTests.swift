@@ -68,7 +68,11 @@ import Testing
 
     @Test func aPanOnTheDrawerTowardItsOriginDismissesInteractively() throws {
         let (summary, lines) = try Self.run(
-            { try Self.backSwipe(to: 70)($0).hold(0.6).touchDown(x: 60, y: 50).move(to: 10, y: 50, duration: 0.4, rate: 120).hold(0.1).lift() },
+            {
+                try Self.backSwipe(to: 70)($0).hold(0.6).touchDown(x: 60, y: 50).move(
+                    to: 10, y: 50, duration: 0.4, rate: 120
+                ).hold(0.1).lift()
+            },
             state: NavigationState(presented: false), transition: .drawer())
         let dismissal = try #require(summary.transitions.last)
         #expect(dismissal.operation == "dismiss")

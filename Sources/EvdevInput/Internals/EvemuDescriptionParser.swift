@@ -24,7 +24,9 @@ struct EvemuDescriptionParser {
         self.path = path
     }
 
-    /// The highest file format version this reader knows. evemu 2.7 writes 1.3.
+    /// The highest file format version this reader knows.
+    ///
+    /// evemu 2.7 writes 1.3.
     static let newestVersion = (major: 1, minor: 3)
 
     /// Reads `# EVEMU x.y`, `# Kernel:` and `# DMI:` from a comment line; other comments are ignored.

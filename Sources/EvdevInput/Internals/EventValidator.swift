@@ -38,7 +38,9 @@ struct EventValidator {
         if let slotRange, event.type.rawValue == Constants.evAbs, event.code == Constants.absMTSlot,
             !slotRange.contains(event.value)
         {
-            return ("an ABS_MT_SLOT value from \(slotRange.lowerBound) to \(slotRange.upperBound)", "slot \(event.value)")
+            return (
+                "an ABS_MT_SLOT value from \(slotRange.lowerBound) to \(slotRange.upperBound)", "slot \(event.value)"
+            )
         }
         return nil
     }

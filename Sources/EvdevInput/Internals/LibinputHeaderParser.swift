@@ -65,8 +65,9 @@ struct LibinputHeaderParser {
             if line.indent == 0, !line.isListItem {
                 section = .top
             } else if line.indent == 0, line.isListItem {
-                guard section == .devices || section == .device || section == .evdev || section == .codes
-                    || section == .absinfo
+                guard
+                    section == .devices || section == .device || section == .evdev || section == .codes
+                        || section == .absinfo
                 else {
                     throw .bad(path, line: lines.lineNumber, expected: "a top-level `key: value`", text: raw)
                 }
@@ -124,11 +125,13 @@ struct LibinputHeaderParser {
                     let index = deviceCount - 1
                     let inlineEmpty = value.hasPrefix("[]")
                     if wanted == index {
-                        return Outcome(description: current, deviceIndex: index, pending: nil, eventsFollow: !inlineEmpty)
+                        return Outcome(
+                            description: current, deviceIndex: index, pending: nil, eventsFollow: !inlineEmpty)
                     }
                     if wanted == nil, !inlineEmpty, let peek = try Self.peekEntry(lines, path: path) {
                         if peek.isEntry {
-                            return Outcome(description: current, deviceIndex: index, pending: peek.line, eventsFollow: true)
+                            return Outcome(
+                                description: current, deviceIndex: index, pending: peek.line, eventsFollow: true)
                         }
                         held = peek.line
                     }
@@ -164,7 +167,8 @@ struct LibinputHeaderParser {
                         expected: "`CODE: [min, max, fuzz, flat, resolution]` under `absinfo:`", text: raw)
                 }
                 current?.absInfo[code16] = AbsInfo(
-                    minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3], resolution: numbers[4])
+                    minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3], resolution: numbers[4]
+                )
             default:
                 // Deeper levels of keys we skip (udev properties, quirks, libinput metadata).
                 if balance > 0 { flowBalance = balance }

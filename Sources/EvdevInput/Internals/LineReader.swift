@@ -8,7 +8,9 @@
 /// `\n`; a trailing `\r` is removed. A line longer than `maximumLineLength` is an error, not a reason
 /// to grow without bound.
 final class LineReader {
-    /// The longest line accepted, bytes. Recordings have lines of under 200 bytes; a megabyte line is
+    /// The longest line accepted, bytes.
+    ///
+    /// Recordings have lines of under 200 bytes; a megabyte line is
     /// garbage, and refusing it keeps memory flat.
     static let maximumLineLength = 1 << 20
     /// Bytes read per `read(2)` call.
@@ -118,7 +120,8 @@ final class LineReader {
                 return
             }
             if errno == EINTR { continue }
-            throw RecordingError(.io, path: path, line: lineNumber + 1, expected: "reading failed",
+            throw RecordingError(
+                .io, path: path, line: lineNumber + 1, expected: "reading failed",
                 found: String(cString: strerror(errno)))
         }
     }

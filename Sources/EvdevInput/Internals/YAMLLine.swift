@@ -6,7 +6,9 @@ struct YAMLLine {
     /// The line after its indentation (may start with `- `).
     let content: UnsafeBufferPointer<UInt8>
 
-    /// Splits `line`; nil for blank and comment-only lines. A TAB in the indentation is an error,
+    /// Splits `line`; nil for blank and comment-only lines.
+    ///
+    /// A TAB in the indentation is an error,
     /// as YAML forbids it.
     static func split(
         _ line: UnsafeBufferPointer<UInt8>, path: String, lineNumber: Int
