@@ -122,12 +122,7 @@ extension TransitionSpec {
     /// - Parameter container: The container, points.
     /// - Returns: The spec.
     public static func push(in container: ContainerSize = .standard) -> TransitionSpec {
-        let full = LayerValues.filling(container)
-        var offRight = full
-        offRight.x = container.width
-        var behind = full
-        behind.x = -container.width * navigationParallaxFraction
-        behind.dimming = navigationDimming
+        let (full, offRight, behind) = navigationPositions(in: container)
         return TransitionSpec(
             operation: .push, duration: standardDuration, curve: .easeInOut, edge: .left, container: container,
             layers: [
@@ -141,18 +136,27 @@ extension TransitionSpec {
     /// - Parameter container: The container, points.
     /// - Returns: The spec.
     public static func pop(in container: ContainerSize = .standard) -> TransitionSpec {
-        let full = LayerValues.filling(container)
-        var offRight = full
-        offRight.x = container.width
-        var behind = full
-        behind.x = -container.width * navigationParallaxFraction
-        behind.dimming = navigationDimming
+        let (full, offRight, behind) = navigationPositions(in: container)
         return TransitionSpec(
             operation: .pop, duration: standardDuration, curve: .easeInOut, edge: .left, container: container,
             layers: [
                 AnimatedLayer(name: "from", role: .from, from: full, to: offRight),
                 AnimatedLayer(name: "to", role: .to, from: behind, to: full),
             ])
+    }
+
+    /// The three places of a navigation transition: on screen, off to the right, and behind (moved
+    /// −30 % of the width under the dimming), shared by push and pop.
+    static func navigationPositions(
+        in container: ContainerSize
+    ) -> (full: LayerValues, offRight: LayerValues, behind: LayerValues) {
+        let full = LayerValues.filling(container)
+        var offRight = full
+        offRight.x = container.width
+        var behind = full
+        behind.x = -container.width * navigationParallaxFraction
+        behind.dimming = navigationDimming
+        return (full, offRight, behind)
     }
 
     /// Cover vertical (`UIModalTransitionStyle.coverVertical`): the incoming layer slides up from
