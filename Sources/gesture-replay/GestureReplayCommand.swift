@@ -7,11 +7,11 @@ struct GestureReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gesture-replay",
         abstract: "Record evdev gestures and replay them against percent-driven transitions.",
-        version: StateTrace.toolVersion,
         discussion: """
             Exit codes: 0 ok, 1 check failed, 64 usage, 65 bad data (FILE:LINE and what was expected), \
             66 no such input, 74 I/O error, 77 permission denied.
             """,
+        version: StateTrace.toolVersion,
         subcommands: [
             DevicesCommand.self, RecordCommand.self, LiveCommand.self, InspectCommand.self, ConvertCommand.self,
             ReplayCommand.self, CheckCommand.self, ModelsCommand.self, CompareCommand.self, SweepCommand.self,
