@@ -41,6 +41,21 @@ import Testing
         for entry in entries {
             text += "| `\(entry.file)` | \(entry.device.deviceClass.rawValue) | \(entry.summary) |\n"
         }
+        text += """
+
+            ## Recorded on a real kernel
+
+            These two were played into a uinput touchscreen (made with `evemu-device` from the synthetic
+            recording of the same name) by `evemu-play` under Debian's kernel in the live-device lane, and
+            recorded there by `gesture-replay live --record`: real kernel timestamps and the kernel's own
+            frame timing. They are not generated; `expectations.yml` checks them like the others.
+
+            | file | played from |
+            |---|---|
+            | `kernel-left-finish-slow.evemu` | `left-finish-slow.evemu` |
+            | `kernel-left-cancel-short.evemu` | `left-cancel-short.evemu` |
+
+            """
         return text
     }
 
