@@ -1,5 +1,4 @@
 import Dispatch
-import EdgePan
 
 /// Runs check cases, in parallel, and judges each against its expectations.
 public enum CheckRunner {
@@ -31,20 +30,7 @@ public enum CheckRunner {
         var result = CheckResult(checkCase: checkCase, passed: false, summary: nil, failures: [], wallTime: 0)
         let summary: ReplaySummary
         do throws(ReplayError) {
-            guard let base = FeelModel.named(checkCase.model) else { throw .invalidOption("unknown model") }
-            var options = ReplayOptions(
-                model: checkCase.overrides.applied(to: base), transitionName: checkCase.transition,
-                transition: try TransitionLoader.load(checkCase.transition),
-                edge: Edge(rawValue: checkCase.edge) ?? .left,
-                fps: checkCase.fps)
-            if let container = checkCase.container {
-                options.container = Size(width: container.0, height: container.1)
-            }
-            options.initialState = checkCase.initialState
-            summary = try Replay.run(
-                path: checkCase.recording, descriptionPath: checkCase.descriptionPath,
-                deviceIndex: checkCase.deviceIndex,
-                options: options)
+            summary = try checkCase.replay(try checkCase.replayOptions())
         } catch {
             result.failures = ["could not replay: \(error)"]
             return result

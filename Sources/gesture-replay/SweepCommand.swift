@@ -122,29 +122,20 @@ struct SweepCommand: ParsableCommand {
         }
         var rows: [(name: String, current: Double?, margin: Double?, flips: [Double])] = []
         for checkCase in manifest.cases {
-            guard let model = FeelModel.named(checkCase.model) else { continue }
             do throws(ReplayError) {
-                var options = ReplayOptions(
-                    model: model, transitionName: checkCase.transition,
-                    transition: try TransitionLoader.load(checkCase.transition),
-                    edge: Edge(rawValue: checkCase.edge) ?? .left, fps: checkCase.fps)
-                if let container = checkCase.container {
-                    options.container = Size(width: container.0, height: container.1)
-                }
+                let options = try checkCase.replayOptions()
                 let sweep = try Sweep.run(parameter, from: range.from, to: range.to, step: range.step) {
                     (value) throws(ReplayError) -> String in
-                    var variant = options
-                    variant.model = parameter.applying(value, to: checkCase.overrides).applied(to: model)
-                    return Sweep.label(
-                        try Replay.run(
-                            path: checkCase.recording, descriptionPath: checkCase.descriptionPath,
-                            deviceIndex: checkCase.deviceIndex, options: variant))
+                    let variant = try checkCase.replayOptions(
+                        overrides: parameter.applying(value, to: checkCase.overrides))
+                    return Sweep.label(try checkCase.replay(variant))
                 }
                 let mapping = try Replay.mapping(
                     path: checkCase.recording, descriptionPath: checkCase.descriptionPath,
                     deviceIndex: checkCase.deviceIndex, options: options)
                 let extent = options.edge.extent(of: mapping.size)
-                let current = parameter.current(model: model, overrides: checkCase.overrides, extent: extent)
+                let current = parameter.current(
+                    model: FeelModel.named(checkCase.model) ?? .uikit, overrides: checkCase.overrides, extent: extent)
                 rows.append(
                     (checkCase.name, current, current.flatMap { sweep.margin(from: $0) }, sweep.flips.map(\.value)))
             } catch {

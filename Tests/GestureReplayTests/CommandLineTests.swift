@@ -140,6 +140,9 @@ import Testing
         let margins = rows.compactMap { $0["margin"] as? Double }
         #expect(!margins.isEmpty)
         #expect(margins == margins.sorted())
+        // Cases keep their scenario state: a back swipe on the root is refused whatever the threshold.
+        let root = rows.first { $0["case"] as? String == "back swipe on the root is not recognized" }
+        #expect((root?["flips"] as? [Double])?.isEmpty == true)
     }
 
     @Test func modelsListsEveryModel() throws {

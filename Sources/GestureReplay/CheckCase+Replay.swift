@@ -1,0 +1,23 @@
+import EdgePan
+
+extension CheckCase {
+    /// The replay options this case asks for: its model with its overrides (or `overrides` instead),
+    /// transition, edge, frame rate, container and starting navigation state.
+    /// - Parameter overrides: Parameter changes to apply instead of the case's own (a sweep varies one).
+    /// - Throws: ``ReplayError`` for an unknown model or an unusable transition.
+    public func replayOptions(overrides: ModelOverrides? = nil) throws(ReplayError) -> ReplayOptions {
+        guard let base = FeelModel.named(model) else { throw .invalidOption("unknown model '\(model)'") }
+        var options = ReplayOptions(
+            model: (overrides ?? self.overrides).applied(to: base), transitionName: transition,
+            transition: try TransitionLoader.load(transition), edge: Edge(rawValue: edge) ?? .left, fps: fps)
+        if let container { options.container = Size(width: container.0, height: container.1) }
+        options.initialState = initialState
+        return options
+    }
+
+    /// Replays the case's recording with `options`.
+    /// - Throws: ``ReplayError``.
+    public func replay(_ options: ReplayOptions) throws(ReplayError) -> ReplaySummary {
+        try Replay.run(path: recording, descriptionPath: descriptionPath, deviceIndex: deviceIndex, options: options)
+    }
+}
