@@ -73,23 +73,19 @@ extension ReplayEngine {
     /// catches the same operation's transition while it settles after a release.
     mutating func start(_ requested: TransitionSpec.Operation, interactive: Bool, at time: Double) {
         if var current = transition, current.isActive {
-            switch current.phase {
-            case .settling where interactive && requested == operation && current.lastSettle != nil:
-                do throws(TransitionError) {
-                    try current.pause(at: time)
-                    transition = current
-                    return
-                } catch {
-                    transition = current
-                    drainTransitionEvents()
-                }
-            case .idle, .interactive, .settling, .completed:
-                if current.isActive {
-                    bug(
-                        time, "transition",
-                        "\(requested.rawValue) ignored: a \(operation.rawValue) transition is running")
-                    return
-                }
+            // Only a new pan for the same operation may catch a transition settling after a release.
+            guard case .settling = current.phase, interactive, requested == operation, current.lastSettle != nil
+            else {
+                bug(time, "transition", "\(requested.rawValue) ignored: a \(operation.rawValue) transition is running")
+                return
+            }
+            do throws(TransitionError) {
+                try current.pause(at: time)
+                transition = current
+                return
+            } catch {
+                // The settle arrived first: the transition completed; a new one starts below.
+                transition = current
             }
         }
         drainTransitionEvents()
