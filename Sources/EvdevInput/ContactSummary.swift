@@ -1,5 +1,5 @@
 /// What one contact did over its life: where and when it started and ended, how far and how fast it went.
-public struct ContactSummary: Hashable, Sendable {
+public struct ContactSummary: Sendable {
     /// The assembler's contact id.
     public var id: Int
     /// The slot it used.
@@ -18,7 +18,7 @@ public struct ContactSummary: Hashable, Sendable {
     public var endNormalized: (x: Double, y: Double)?
     /// Sum of the distances between consecutive frames, device units.
     public var pathLength: Double
-    /// The highest speed between two consecutive frames at least `minimumInterval` apart, device units per second.
+    /// The highest speed between two consecutive frames at least `RecordingStatistics.minimumSpeedInterval` apart, device units per second.
     public var maxSpeed: Double
     /// Whether the contact ended with a normal lift (false: still down at the end, or cancelled).
     public var lifted: Bool
@@ -27,10 +27,4 @@ public struct ContactSummary: Hashable, Sendable {
 
     /// The contact's duration, seconds.
     public var duration: Double { Double(end - start) / 1_000_000 }
-
-    public static func == (a: ContactSummary, b: ContactSummary) -> Bool {
-        a.id == b.id && a.start == b.start && a.end == b.end && a.pathLength == b.pathLength
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

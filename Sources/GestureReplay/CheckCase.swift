@@ -1,5 +1,5 @@
 /// One case of a check manifest: a recording, the options to replay it with, and what must happen.
-public struct CheckCase: Sendable, Hashable {
+public struct CheckCase: Sendable {
     /// A closed range with optional ends, for release percent and completion time bounds.
     public struct Bounds: Sendable, Hashable, CustomStringConvertible {
         /// Smallest allowed value, inclusive.
@@ -58,6 +58,4 @@ public struct CheckCase: Sendable, Hashable {
     /// The manifest line the case starts on.
     public var line: Int
 
-    public static func == (a: CheckCase, b: CheckCase) -> Bool { a.name == b.name && a.line == b.line }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

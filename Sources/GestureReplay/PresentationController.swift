@@ -4,16 +4,11 @@ public import InteractiveTransition
 /// Where a presented layer sits and what a touch outside it means, as UIKit's
 /// `UIPresentationController`: the presented layer's frame (a drawer at 5/6 of the width), the
 /// dimming layer over the rest, and tap-to-dismiss on the dimmed area.
-public struct PresentationController: Sendable, Hashable {
+public struct PresentationController: Sendable {
     /// The presented layer's frame when fully presented, points: origin and size.
     public let frame: (x: Double, y: Double, width: Double, height: Double)
     /// The edge the presented layer came in from (it goes back out there).
     public let edge: Edge
-
-    public static func == (a: PresentationController, b: PresentationController) -> Bool {
-        a.frame == b.frame && a.edge == b.edge
-    }
-    public func hash(into hasher: inout Hasher) { hasher.combine(frame.width) }
 
     /// The controller for a presenting spec in a container: the `to` layer's final frame.
     public init(spec: TransitionSpec, container: Size) {
