@@ -6,6 +6,7 @@ let package = Package(
     name: "gesture-replay",
     products: [
         .executable(name: "gesture-replay", targets: ["gesture-replay"]),
+        .library(name: "GestureCore", targets: ["GestureCore"]),
         .library(name: "EvdevInput", targets: ["EvdevInput"]),
         .library(name: "EdgePan", targets: ["EdgePan"]),
         .library(name: "InteractiveTransition", targets: ["InteractiveTransition"]),
@@ -21,17 +22,19 @@ let package = Package(
             pkgConfig: "libevdev",
             providers: [.apt(["libevdev-dev"])]
         ),
+        // The one vocabulary below every module: time, points, sizes, edges, directions, phases, percent.
+        .target(name: "GestureCore"),
         // Events, device descriptions, recording readers and writers, frame assembly.
-        .target(name: "EvdevInput", dependencies: ["CEvdev"]),
-        // Geometry, velocity trackers and the screen-edge pan recognizer.
-        .target(name: "EdgePan"),
+        .target(name: "EvdevInput", dependencies: ["CEvdev", "GestureCore"]),
+        // Velocity trackers and the screen-edge pan and tap recognizers.
+        .target(name: "EdgePan", dependencies: ["GestureCore"]),
         // Timing curves, the property animator, the percent-driven transition, policies and presets.
-        .target(name: "InteractiveTransition"),
+        .target(name: "InteractiveTransition", dependencies: ["GestureCore"]),
         // Replay engine, state traces, feel models, checks.
         .target(
             name: "GestureReplay",
             dependencies: [
-                "EvdevInput", "EdgePan", "InteractiveTransition",
+                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -39,18 +42,18 @@ let package = Package(
         .executableTarget(
             name: "gesture-replay",
             dependencies: [
-                "EvdevInput", "EdgePan", "InteractiveTransition", "GestureReplay",
+                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureReplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Synthetic gestures in percent, fixtures and golden files, for tests only.
-        .target(name: "GestureTestSupport", dependencies: ["EvdevInput", "EdgePan"]),
-        .testTarget(name: "EvdevInputTests", dependencies: ["EvdevInput", "GestureTestSupport"]),
-        .testTarget(name: "EdgePanTests", dependencies: ["EdgePan", "GestureTestSupport"]),
-        .testTarget(name: "InteractiveTransitionTests", dependencies: ["InteractiveTransition"]),
+        .target(name: "GestureTestSupport", dependencies: ["GestureCore", "EvdevInput", "EdgePan"]),
+        .testTarget(name: "EvdevInputTests", dependencies: ["GestureCore", "EvdevInput", "GestureTestSupport"]),
+        .testTarget(name: "EdgePanTests", dependencies: ["GestureCore", "EdgePan", "GestureTestSupport"]),
+        .testTarget(name: "InteractiveTransitionTests", dependencies: ["GestureCore", "InteractiveTransition"]),
         .testTarget(
             name: "GestureReplayTests",
-            dependencies: ["GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan", "InteractiveTransition"]
+            dependencies: ["GestureCore", "GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan", "InteractiveTransition"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+public import GestureCore
 extension ScreenEdgePanRecognizer {
     /// Input the recognizer could not take as it came, and what it did instead.
     ///

@@ -1,3 +1,4 @@
+public import GestureCore
 extension ScreenEdgePanRecognizer {
     /// The recognizer's parameters; the defaults reproduce UIKit's `UIScreenEdgePanGestureRecognizer`.
     ///

@@ -1,3 +1,4 @@
+import GestureCore
 extension ScreenEdgePanRecognizer {
     /// What a move in `possible` decides.
     enum Decision: Hashable, Sendable {

@@ -1,3 +1,4 @@
+import GestureCore
 extension ScreenEdgePanRecognizer {
     /// The update for `touch` in the current state, at `time`.
     func update(for touch: TrackedTouch, edge: Edge, at time: Timestamp) -> Update {

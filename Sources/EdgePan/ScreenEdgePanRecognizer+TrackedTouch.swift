@@ -1,3 +1,4 @@
+import GestureCore
 extension ScreenEdgePanRecognizer {
     /// The first contact of a gesture, which the recognizer follows.
     struct TrackedTouch: Hashable, Sendable {

@@ -1,3 +1,4 @@
+public import GestureCore
 extension ScreenEdgePanRecognizer {
     /// A change of the recognizer's state, with its reason and time.
     ///

@@ -1,3 +1,4 @@
+public import GestureCore
 extension ScreenEdgePanRecognizer {
     /// Where the pan is: reported for `began`, every `changed`, and the final `ended` or `cancelled`.
     ///

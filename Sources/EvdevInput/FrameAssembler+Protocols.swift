@@ -1,3 +1,4 @@
+import GestureCore
 extension FrameAssembler {
     /// One multitouch slot's state (protocol B).
     struct Slot {
@@ -43,7 +44,7 @@ extension FrameAssembler {
                 } else if slots[index].contactID == nil || slots[index].trackingID != event.value {
                     if slots[index].contactID != nil {
                         // A new tracking id without -1 first: the old contact was replaced, not lifted
-                        // (`ContactPhase.cancel`); libinput logs the same as a kernel bug.
+                        // (`TouchPhase.cancel`); libinput logs the same as a kernel bug.
                         let old = slots[index].trackingID
                         bugs.append(
                             "slot \(index) changed tracking id \(old) → \(event.value) without -1 at \(event.time) µs"
@@ -80,7 +81,7 @@ extension FrameAssembler {
         return slot
     }
 
-    private mutating func endSlot(_ index: Int, phase: ContactPhase) {
+    private mutating func endSlot(_ index: Int, phase: TouchPhase) {
         guard let id = slots[index].contactID else { return }
         let slot = slots[index]
         if !slot.began {
@@ -119,7 +120,7 @@ extension FrameAssembler {
         if lifted { current.removeAll() }
         var unmatched = Array(state.previous.indices)
         var next: [(id: Int, trackingID: Int32?, x: Double, y: Double)] = []
-        var phases: [ContactPhase] = []
+        var phases: [TouchPhase] = []
         for contact in current {
             var match: Int?
             if let trackingID = contact.trackingID {

@@ -1,3 +1,4 @@
+import GestureCore
 /// Folds raw evdev events into one `TouchFrame` per `SYN_REPORT`, for every kind of pointing device.
 ///
 /// Events of a frame are held until its `SYN_REPORT` and then applied in order, as libinput's
@@ -171,7 +172,7 @@ public struct FrameAssembler {
     }
 
     mutating func makeContact(
-        id: Int, slot: Int, trackingID: Int32?, phase: ContactPhase, x: Double, y: Double, relative: Bool = false
+        id: Int, slot: Int, trackingID: Int32?, phase: TouchPhase, x: Double, y: Double, relative: Bool = false
     ) -> TouchContact {
         TouchContact(
             id: id, slot: slot, trackingID: trackingID, phase: phase, x: x, y: y,

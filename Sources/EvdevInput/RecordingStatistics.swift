@@ -1,3 +1,4 @@
+import GestureCore
 /// Counts and contact summaries of a whole recording, gathered in one streaming pass.
 ///
 /// ```swift

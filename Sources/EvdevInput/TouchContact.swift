@@ -1,3 +1,4 @@
+public import GestureCore
 /// One contact in a frame: a finger, a pen tip, or a held mouse button.
 public struct TouchContact: Hashable, Sendable {
     /// A number unique to this contact within the input, assigned in order of appearance from 0.
@@ -7,7 +8,7 @@ public struct TouchContact: Hashable, Sendable {
     /// The kernel tracking id, when the device sends one.
     public var trackingID: Int32?
     /// What happened to the contact in this frame.
-    public var phase: ContactPhase
+    public var phase: TouchPhase
     /// Horizontal position, device units (counts since the start for relative pointers).
     public var x: Double
     /// Vertical position, device units (counts since the start for relative pointers).
@@ -19,7 +20,7 @@ public struct TouchContact: Hashable, Sendable {
 
     /// Creates a contact.
     public init(
-        id: Int, slot: Int, trackingID: Int32?, phase: ContactPhase, x: Double, y: Double,
+        id: Int, slot: Int, trackingID: Int32?, phase: TouchPhase, x: Double, y: Double,
         normalizedX: Double?, normalizedY: Double?
     ) {
         self.id = id

@@ -1,3 +1,4 @@
+import GestureCore
 public import EdgePan
 public import InteractiveTransition
 

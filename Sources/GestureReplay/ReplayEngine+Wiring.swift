@@ -1,3 +1,4 @@
+import GestureCore
 import EdgePan
 import InteractiveTransition
 
@@ -90,7 +91,7 @@ extension ReplayEngine {
         }
         drainTransitionEvents()
         let model = options.model
-        let container = ContainerSize(width: mapping.size.width, height: mapping.size.height)
+        let container = Size(width: mapping.size.width, height: mapping.size.height)
         let spec = delegate.animator(for: requested, fallback: options.transition)
         let drivenByGesture = interactive && delegate.hasInteractionController(for: requested)
         do throws(TransitionError) {

@@ -1,3 +1,4 @@
+import GestureCore
 import EdgePan
 public import EvdevInput
 public import InteractiveTransition
@@ -90,7 +91,7 @@ public struct ReplayEngine {
         assembler = FrameAssembler(description: description)
         tap = TapRecognizer(configuration: options.tap)
         state = options.initialState
-        let container = ContainerSize(width: mapping.size.width, height: mapping.size.height)
+        let container = Size(width: mapping.size.width, height: mapping.size.height)
         let spec = options.transition.scaled(to: container)
         if options.initialState.presented != nil {
             edgeOperation = .present
@@ -220,7 +221,7 @@ public struct ReplayEngine {
     /// Seconds from the first event.
     func seconds(_ time: Int64) -> Double { Double(time - (firstTime ?? time)) / 1_000_000 }
 
-    static func phase(_ phase: ContactPhase) -> TouchPhase {
+    static func phase(_ phase: TouchPhase) -> TouchPhase {
         switch phase {
         case .down: .down
         case .move: .move

@@ -1,3 +1,4 @@
+public import GestureCore
 public import EdgePan
 public import InteractiveTransition
 

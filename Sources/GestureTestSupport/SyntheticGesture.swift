@@ -1,3 +1,4 @@
+import GestureCore
 /// A timed multi-contact gesture written in percent of the axis ranges, for tests.
 ///
 /// Build it step by step; each step returns a new gesture and the builder's clock advances with

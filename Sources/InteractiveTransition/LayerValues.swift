@@ -1,3 +1,4 @@
+public import GestureCore
 /// The animatable properties of one layer at one moment.
 ///
 /// `x`, `y`, `width` and `height` are the layer's frame in the container, in points, before its
@@ -61,7 +62,7 @@ public struct LayerValues: Sendable, Hashable {
     /// A layer filling a container, opaque, unscaled and undimmed.
     /// - Parameter container: The container, points.
     /// - Returns: Values with the frame (0, 0, width, height).
-    public static func filling(_ container: ContainerSize) -> LayerValues {
+    public static func filling(_ container: Size) -> LayerValues {
         LayerValues(x: 0, y: 0, width: container.width, height: container.height)
     }
 

@@ -1,3 +1,4 @@
+public import GestureCore
 /// The UIKit model of an interactive transition: `UIPercentDrivenInteractiveTransition` driving an
 /// ``Animator`` inside a ``TransitionContext``, advanced by the caller's clock.
 ///
@@ -64,7 +65,7 @@ public struct PercentDrivenInteractiveTransition: Sendable {
     /// - Throws: ``TransitionError/invalidCompletionSpeed(_:)``, ``TransitionError/invalidDuration(_:)``
     ///   or an animator error for an unusable curve.
     public init(
-        duration: Double, curve: TimingCurve = .easeInOut, layers: [AnimatedLayer], container: ContainerSize,
+        duration: Double, curve: TimingCurve = .easeInOut, layers: [AnimatedLayer], container: Size,
         completionSpeed: Double = 1, completionCurve: TimingCurve = .easeInOut, settleModel: SettleModel = .uikit
     ) throws(TransitionError) {
         guard duration.isFinite, duration >= 0 else { throw .invalidDuration(duration) }
@@ -112,10 +113,10 @@ extension PercentDrivenInteractiveTransition {
     /// - Parameters:
     ///   - spec: The transition; validated first.
     ///   - container: The container, points; the spec's layer values are rescaled to it
-    ///     (``TransitionSpec/scaled(to:)``). `nil` takes the spec's, then ``ContainerSize/standard``.
+    ///     (``TransitionSpec/scaled(to:)``). `nil` takes the spec's, then ``Size/standard``.
     ///   - settleModel: How a release settles.
     /// - Throws: ``TransitionError/invalidSpec(_:)`` naming the bad field.
-    public init(spec: TransitionSpec, container: ContainerSize? = nil, settleModel: SettleModel = .uikit)
+    public init(spec: TransitionSpec, container: Size? = nil, settleModel: SettleModel = .uikit)
         throws(TransitionError)
     {
         do throws(SpecError) {

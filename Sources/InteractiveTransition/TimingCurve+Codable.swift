@@ -1,3 +1,4 @@
+import GestureCore
 /// JSON form of a timing curve.
 ///
 /// Named curves are plain strings: `"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"`,

@@ -1,3 +1,4 @@
+public import GestureCore
 /// The transition's context: its container, its layers and its completion handshake.
 ///
 /// As `UIViewControllerContextTransitioning`: ``completeTransition(_:)`` must be called exactly once
@@ -11,7 +12,7 @@
 /// ```
 public struct TransitionContext: Sendable, Hashable {
     /// The container's bounds, points.
-    public let container: ContainerSize
+    public let container: Size
     /// The layer transitioned away from, if the transition has one.
     public let fromLayer: AnimatedLayer?
     /// The layer transitioned to, if the transition has one.
@@ -30,7 +31,7 @@ public struct TransitionContext: Sendable, Hashable {
     ///   - toLayer: The layer transitioned to.
     ///   - isInteractive: Whether the transition starts interactively.
     public init(
-        container: ContainerSize, fromLayer: AnimatedLayer?, toLayer: AnimatedLayer?, isInteractive: Bool = false
+        container: Size, fromLayer: AnimatedLayer?, toLayer: AnimatedLayer?, isInteractive: Bool = false
     ) {
         self.container = container
         self.fromLayer = fromLayer

@@ -1,3 +1,4 @@
+import GestureCore
 /// JSON form of a transition spec.
 ///
 /// ```json
@@ -23,7 +24,7 @@ extension TransitionSpec: Codable {
             duration: try c.decode(Double.self, forKey: .duration),
             curve: try c.decodeIfPresent(TimingCurve.self, forKey: .curve) ?? .easeInOut,
             edge: try c.decodeIfPresent(Edge.self, forKey: .edge) ?? .left,
-            container: try c.decodeIfPresent(ContainerSize.self, forKey: .container),
+            container: try c.decodeIfPresent(Size.self, forKey: .container),
             layers: try c.decode([AnimatedLayer].self, forKey: .layers),
             completionSpeed: try c.decodeIfPresent(Double.self, forKey: .completionSpeed) ?? 1,
             completionCurve: try c.decodeIfPresent(TimingCurve.self, forKey: .completionCurve) ?? .easeInOut)

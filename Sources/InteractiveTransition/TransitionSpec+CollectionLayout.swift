@@ -1,3 +1,4 @@
+public import GestureCore
 import Glibc
 
 extension TransitionSpec {
@@ -20,7 +21,7 @@ extension TransitionSpec {
     ///   - container: The container, points.
     /// - Returns: The spec, one layer per item named `item0`, `item1`, ….
     public static func collectionLayout(
-        items count: Int = collectionDefaultItemCount, in container: ContainerSize = .standard
+        items count: Int = collectionDefaultItemCount, in container: Size = .standard
     ) -> TransitionSpec {
         let count = max(count, 1)
         let side = collectionItemSide

@@ -1,3 +1,4 @@
+public import GestureCore
 extension TransitionSpec {
     /// The presets, by the names the CLI accepts (`--transition push`).
     public enum Preset: String, Sendable, Hashable, Codable, CaseIterable {
@@ -46,7 +47,7 @@ extension TransitionSpec {
     ///   - preset: Which preset.
     ///   - container: The container, points.
     /// - Returns: The spec, with `container` set.
-    public static func preset(_ preset: Preset, in container: ContainerSize = .standard) -> TransitionSpec {
+    public static func preset(_ preset: Preset, in container: Size = .standard) -> TransitionSpec {
         switch preset {
         case .crossDissolve: crossDissolve(in: container)
         case .drawer: drawer(in: container)
@@ -65,7 +66,7 @@ extension TransitionSpec {
     /// incoming one fades in, 0.35 s.
     /// - Parameter container: The container, points.
     /// - Returns: The spec.
-    public static func crossDissolve(in container: ContainerSize = .standard) -> TransitionSpec {
+    public static func crossDissolve(in container: Size = .standard) -> TransitionSpec {
         let full = LayerValues.filling(container)
         var hidden = full
         hidden.alpha = 0
@@ -82,7 +83,7 @@ extension TransitionSpec {
     /// 0 to 0.5, in 0.3 s.
     /// - Parameter container: The container, points.
     /// - Returns: The spec.
-    public static func drawer(in container: ContainerSize = .standard) -> TransitionSpec {
+    public static func drawer(in container: Size = .standard) -> TransitionSpec {
         let width = container.width * drawerWidthFraction
         let full = LayerValues.filling(container)
         var dimmed = full
@@ -102,7 +103,7 @@ extension TransitionSpec {
     /// with damping ratio 0.6 fitted to 2 s.
     /// - Parameter container: The container, points.
     /// - Returns: The spec.
-    public static func halfwaySpring(in container: ContainerSize = .standard) -> TransitionSpec {
+    public static func halfwaySpring(in container: Size = .standard) -> TransitionSpec {
         let full = LayerValues.filling(container)
         var start = full
         start.y = container.height / 2
@@ -121,7 +122,7 @@ extension TransitionSpec {
     /// which moves −30 % of the width under a dimming layer, 0.35 s.
     /// - Parameter container: The container, points.
     /// - Returns: The spec.
-    public static func push(in container: ContainerSize = .standard) -> TransitionSpec {
+    public static func push(in container: Size = .standard) -> TransitionSpec {
         let (full, offRight, behind) = navigationPositions(in: container)
         return TransitionSpec(
             operation: .push, duration: standardDuration, curve: .easeInOut, edge: .left, container: container,
@@ -135,7 +136,7 @@ extension TransitionSpec {
     /// incoming one returns from −30 % of the width as its dimming clears, 0.35 s.
     /// - Parameter container: The container, points.
     /// - Returns: The spec.
-    public static func pop(in container: ContainerSize = .standard) -> TransitionSpec {
+    public static func pop(in container: Size = .standard) -> TransitionSpec {
         let (full, offRight, behind) = navigationPositions(in: container)
         return TransitionSpec(
             operation: .pop, duration: standardDuration, curve: .easeInOut, edge: .left, container: container,
@@ -148,7 +149,7 @@ extension TransitionSpec {
     /// The three places of a navigation transition: on screen, off to the right, and behind (moved
     /// −30 % of the width under the dimming), shared by push and pop.
     static func navigationPositions(
-        in container: ContainerSize
+        in container: Size
     ) -> (full: LayerValues, offRight: LayerValues, behind: LayerValues) {
         let full = LayerValues.filling(container)
         var offRight = full
@@ -163,7 +164,7 @@ extension TransitionSpec {
     /// below the container, 0.35 s.
     /// - Parameter container: The container, points.
     /// - Returns: The spec.
-    public static func coverVertical(in container: ContainerSize = .standard) -> TransitionSpec {
+    public static func coverVertical(in container: Size = .standard) -> TransitionSpec {
         let full = LayerValues.filling(container)
         var below = full
         below.y = container.height
@@ -180,7 +181,7 @@ extension TransitionSpec {
     /// ease-in over 2 s.
     /// - Parameter container: The container, points.
     /// - Returns: The spec.
-    public static func reveal(in container: ContainerSize = .standard) -> TransitionSpec {
+    public static func reveal(in container: Size = .standard) -> TransitionSpec {
         let full = LayerValues.filling(container)
         var gone = full
         gone.scale = revealFinalScale
@@ -198,7 +199,7 @@ extension TransitionSpec {
     /// face for half of the turn.
     /// - Parameter container: The container, points.
     /// - Returns: The spec.
-    public static func flipHorizontal(in container: ContainerSize = .standard) -> TransitionSpec {
+    public static func flipHorizontal(in container: Size = .standard) -> TransitionSpec {
         let full = LayerValues.filling(container)
         var turnedAway = full
         turnedAway.rotationY = 180
@@ -217,7 +218,7 @@ extension TransitionSpec {
     /// edge to ``partialCurlAmount``, uncovering the incoming layer beneath.
     /// - Parameter container: The container, points.
     /// - Returns: The spec.
-    public static func partialCurl(in container: ContainerSize = .standard) -> TransitionSpec {
+    public static func partialCurl(in container: Size = .standard) -> TransitionSpec {
         let full = LayerValues.filling(container)
         var curled = full
         curled.curl = partialCurlAmount

@@ -1,3 +1,4 @@
+public import GestureCore
 extension TransitionSpec {
     /// The spec with its layer frames rescaled from ``container`` to another container.
     ///
@@ -6,7 +7,7 @@ extension TransitionSpec {
     /// one) only takes the new container.
     /// - Parameter target: The container to write the values for, points.
     /// - Returns: The rescaled spec, with `container` set to `target`.
-    public func scaled(to target: ContainerSize) -> TransitionSpec {
+    public func scaled(to target: Size) -> TransitionSpec {
         var copy = self
         copy.container = target
         guard let source = container, source.width > 0, source.height > 0, source != target else { return copy }

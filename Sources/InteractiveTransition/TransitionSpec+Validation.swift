@@ -1,3 +1,4 @@
+import GestureCore
 extension TransitionSpec {
     /// Checks every field; throws for the first that is unusable, naming it by its JSON path.
     /// - Throws: ``SpecError``.

@@ -1,3 +1,4 @@
+public import GestureCore
 /// A transition described as data: what moves, how far, for how long and on which curve.
 ///
 /// The JSON form (see `TransitionSpec+Codable.swift`) is what `replay --transition FILE` reads.
@@ -6,7 +7,7 @@
 /// transitions of the classic UIKit custom-transition guides (`TransitionSpec+Presets.swift`).
 ///
 /// ```swift
-/// let spec = TransitionSpec.push(in: ContainerSize(width: 390, height: 844))
+/// let spec = TransitionSpec.push(in: Size(width: 390, height: 844))
 /// try spec.validate()
 /// var transition = try PercentDrivenInteractiveTransition(spec: spec)
 /// ```
@@ -14,11 +15,6 @@ public struct TransitionSpec: Sendable, Hashable {
     /// What the transition does, as UIKit names its transitions.
     public enum Operation: String, Sendable, Hashable, Codable, CaseIterable {
         case present, dismiss, push, pop, tabSwitch, layout
-    }
-
-    /// The container edge the interactive gesture starts from; a plain string in JSON.
-    public enum Edge: String, Sendable, Hashable, Codable, CaseIterable {
-        case left, right, top, bottom
     }
 
     /// What the transition does.
@@ -30,7 +26,7 @@ public struct TransitionSpec: Sendable, Hashable {
     /// The edge the interactive gesture starts from.
     public var edge: Edge
     /// The container the layer values were written for, points; `nil` leaves it to the caller.
-    public var container: ContainerSize?
+    public var container: Size?
     /// The animated layers, with unique names.
     public var layers: [AnimatedLayer]
     /// `UIPercentDrivenInteractiveTransition.completionSpeed`, > 0.
@@ -50,7 +46,7 @@ public struct TransitionSpec: Sendable, Hashable {
     ///   - completionCurve: The settle curve of the UIKit model.
     public init(
         operation: Operation, duration: Double, curve: TimingCurve = .easeInOut, edge: Edge = .left,
-        container: ContainerSize? = nil, layers: [AnimatedLayer], completionSpeed: Double = 1,
+        container: Size? = nil, layers: [AnimatedLayer], completionSpeed: Double = 1,
         completionCurve: TimingCurve = .easeInOut
     ) {
         self.operation = operation

@@ -1,3 +1,4 @@
+import GestureCore
 import ArgumentParser
 import EdgePan
 import Foundation

@@ -1,3 +1,4 @@
+import GestureCore
 import EdgePan
 import GestureTestSupport
 import Testing

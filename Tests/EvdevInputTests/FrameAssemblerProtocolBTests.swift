@@ -1,9 +1,10 @@
+import GestureCore
 import EvdevInput
 import Testing
 
 /// A contact as the assembler should report it; positions and fractions worked out by hand.
 func contact(
-    _ id: Int, slot: Int, tracking: Int32?, _ phase: ContactPhase, _ x: Double, _ y: Double,
+    _ id: Int, slot: Int, tracking: Int32?, _ phase: TouchPhase, _ x: Double, _ y: Double,
     normalized: (x: Double, y: Double)?
 ) -> TouchContact {
     TouchContact(

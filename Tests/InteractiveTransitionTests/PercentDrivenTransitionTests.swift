@@ -1,7 +1,8 @@
+import GestureCore
 import InteractiveTransition
 import Testing
 
-private let container = ContainerSize(width: 400, height: 800)
+private let container = Size(width: 400, height: 800)
 
 private func makeTransition(
     duration: Double = 0.35, completionSpeed: Double = 1, model: SettleModel = .uikit
@@ -216,7 +217,7 @@ func completionSpeedMustBePositive(speed: Double) throws {
     ) {
         try PercentDrivenInteractiveTransition(spec: bad)
     }
-    let wide = ContainerSize(width: 800, height: 800)
+    let wide = Size(width: 800, height: 800)
     let transition = try PercentDrivenInteractiveTransition(spec: .push(in: container), container: wide)
     #expect(transition.context.container == wide)
     #expect(transition.context.toLayer?.from.x == 800)

@@ -1,8 +1,9 @@
+import GestureCore
 import Foundation
 import InteractiveTransition
 import Testing
 
-private let container = ContainerSize(width: 390, height: 844)
+private let container = Size(width: 390, height: 844)
 
 @Test(arguments: TransitionSpec.Preset.allCases)
 func everyPresetValidates(_ preset: TransitionSpec.Preset) throws {
@@ -130,8 +131,8 @@ func collectionLayoutMovesItemsFromGridToCircle(count: Int) {
 }
 
 @Test func scalingRescalesFrames() {
-    let spec = TransitionSpec.push(in: ContainerSize(width: 400, height: 800))
-    let scaled = spec.scaled(to: ContainerSize(width: 800, height: 400))
+    let spec = TransitionSpec.push(in: Size(width: 400, height: 800))
+    let scaled = spec.scaled(to: Size(width: 800, height: 400))
     #expect(scaled.layer(named: "to")?.from.x == 800)
     #expect(scaled.layer(named: "to")?.from.height == 400)
     #expect(scaled.layer(named: "from")?.to.dimming == spec.layer(named: "from")?.to.dimming)

@@ -55,4 +55,19 @@ public enum Edge: String, CaseIterable, Hashable, Sendable, Codable {
         case .bottom: Point(x: size.width / 2, y: size.height)
         }
     }
+
+    /// The component of `velocity` that points away from this edge, points per second.
+    public func awayComponent(of velocity: Velocity) -> Double {
+        (isHorizontal ? velocity.x : velocity.y) * awaySign
+    }
+
+    /// The finger motion that moves away from this edge: right for the left edge, up for the bottom.
+    public var away: Direction {
+        switch self {
+        case .left: .right
+        case .right: .left
+        case .top: .down
+        case .bottom: .up
+        }
+    }
 }

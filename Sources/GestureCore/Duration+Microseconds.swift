@@ -1,6 +1,6 @@
 extension Duration {
     /// This duration in whole microseconds, rounded towards zero; negative durations give 0.
-    var wholeMicroseconds: UInt64 {
+    public var wholeMicroseconds: UInt64 {
         let (seconds, attoseconds) = components
         guard seconds >= 0, attoseconds >= 0 else { return 0 }
         let attosecondsPerMicrosecond: Int64 = 1_000_000_000_000
