@@ -36,6 +36,18 @@ public struct AbsInfo: Hashable, Sendable {
     /// The number of units from minimum to maximum (`maximum − minimum`), never below 1.
     public var span: Double { Swift.max(1, Double(maximum) - Double(minimum)) }
 
+    /// The number of distinct values the axis reports, `maximum − minimum + 1`, never below 1.
+    ///
+    /// libinput maps an axis onto a screen of `W` pixels as `(v − minimum) · W / range`
+    /// (`absinfo_range` and `absinfo_scale_axis` in libinput's `src/evdev.h`): a pixel-addressed axis
+    /// 0…799 covers 800 pixels, and its last value is the start of the last pixel, not the far edge.
+    public var range: Double { Swift.max(1, Double(maximum) - Double(minimum) + 1) }
+
+    /// `value` as libinput scales it onto a screen: `(value − minimum) / range`, 0 at `minimum`.
+    public func scaled(_ value: Double) -> Double {
+        (value - Double(minimum)) / range
+    }
+
     /// The axis length in millimetres, when the resolution is known.
     public var millimeters: Double? {
         resolution > 0 ? (Double(maximum) - Double(minimum)) / Double(resolution) : nil

@@ -33,8 +33,8 @@ extension FrameAssembler {
                 if event.value >= 0 && Int(event.value) < slotLimit {
                     currentSlot = Int(event.value)
                 } else {
-                    bugs.append(
-                        "slot \(event.value) outside 0…\(slotLimit - 1) at \(event.time) µs; its events are ignored")
+                    anomalies.append(
+                        Anomaly(time: event.time, kind: .slotOutOfRange(slot: event.value, limit: slotLimit)))
                     currentSlot = nil
                 }
             case EventCode.absMTTrackingID:
@@ -45,10 +45,10 @@ extension FrameAssembler {
                     if slots[index].contactID != nil {
                         // A new tracking id without -1 first: the old contact was replaced, not lifted
                         // (`TouchPhase.cancel`); libinput logs the same as a kernel bug.
-                        let old = slots[index].trackingID
-                        bugs.append(
-                            "slot \(index) changed tracking id \(old) → \(event.value) without -1 at \(event.time) µs"
-                        )
+                        anomalies.append(
+                            Anomaly(
+                                time: event.time,
+                                kind: .trackingIDReplaced(slot: index, old: slots[index].trackingID, new: event.value)))
                         endSlot(index, phase: .cancel)
                     }
                     slots[index].contactID = newContactID()

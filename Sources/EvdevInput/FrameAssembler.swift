@@ -32,15 +32,17 @@ public struct FrameAssembler {
     ///
     /// A real frame holds a few per contact (about 60 for ten
     /// fingers; the kernel's evdev client buffer is sized for a few frames), so a larger one is garbage:
-    /// it is dropped whole with a note in ``bugs``, keeping memory and time bounded.
+    /// it is dropped whole with an ``Anomaly``, keeping memory and time bounded.
     public static let maximumFrameEvents = 8192
 
     /// The reporting mode in use (nil until the first event that decides it, without a description).
     public private(set) var mode: Mode?
     /// Stretches of input lost to `SYN_DROPPED`.
     public private(set) var gaps: [InputGap] = []
-    /// Problems in the input that were tolerated (a slot outside the device's range), one line each.
-    public internal(set) var bugs: [String] = []
+    /// Problems in the input that were tolerated (a slot outside the device's range), oldest first.
+    public internal(set) var anomalies: [Anomaly] = []
+    /// ``anomalies`` in words, one line each.
+    public var bugs: [String] { anomalies.map(\.description) }
     /// `SYN_REPORT`s seen, including frames without contacts.
     public private(set) var reportCount = 0
 
@@ -50,6 +52,8 @@ public struct FrameAssembler {
     var pending: [InputEvent] = []
     var dropping: (start: Int64, discarded: Int)?
     var followsGap = false
+    /// Whether the next frame is the state libevdev synced after a gap.
+    var resyncing = false
     var oversized = false
     var nextContactID = 0
     var slots: [Slot] = []
@@ -96,11 +100,11 @@ public struct FrameAssembler {
                     pending.removeAll(keepingCapacity: true)
                     dropping = nil
                     followsGap = true
+                    resyncing = true
                     return nil
                 }
                 if oversized {
-                    bugs.append(
-                        "a frame of more than \(Self.maximumFrameEvents) events ending at \(event.time) µs was dropped")
+                    anomalies.append(Anomaly(time: event.time, kind: .oversizedFrame(limit: Self.maximumFrameEvents)))
                     pending.removeAll(keepingCapacity: true)
                     oversized = false
                     return nil
@@ -142,10 +146,22 @@ public struct FrameAssembler {
         case nil: break
         }
         pending.removeAll(keepingCapacity: true)
+        if resyncing { cancelLiftsHiddenByGap() }
+        resyncing = false
         guard !output.isEmpty else { return nil }
         let frame = TouchFrame(time: time, contacts: output, followsGap: followsGap)
         followsGap = false
         return frame
+    }
+
+    /// Turns the lifts of the frame libevdev synced after a gap into cancels: such a contact vanished
+    /// while events were lost, so its lift (and where it happened) was never seen, and it is cancelled as
+    /// UIKit's `touchesCancelled` does. The contacts are noted in the gap's ``InputGap/lostContacts``.
+    private mutating func cancelLiftsHiddenByGap() {
+        for index in output.indices where output[index].phase == .up {
+            output[index].phase = .cancel
+            if !gaps.isEmpty { gaps[gaps.count - 1].lostContacts.append(output[index].id) }
+        }
     }
 
     /// The mode events alone imply, for input without a description.

@@ -6,7 +6,7 @@ public import EvdevInput
 ///
 /// Absolute devices map their axis ranges onto the container; the default container is the panel's
 /// physical size at ``ReplayOptions/pointsPerInch`` when the axes have a resolution, otherwise the
-/// axis ranges taken as points. A relative pointer moves one point per count from a start point and
+/// axis ranges taken as points (`maximum − minimum + 1` values each, as libinput counts them). A relative pointer moves one point per count from a start point and
 /// stays inside the container, as a cursor stops at the screen's edge.
 public struct ContainerMapping: Sendable, Hashable {
     /// How the container size was chosen.
@@ -29,6 +29,9 @@ public struct ContainerMapping: Sendable, Hashable {
     public let relative: Bool
     /// Where a relative pointer starts, points.
     public let pointerStart: Point
+    /// The absolute position axes, scaled onto the container as libinput scales them.
+    let xAxis: AbsInfo?
+    let yAxis: AbsInfo?
 
     /// Derives the mapping for a device.
     /// - Parameters:
@@ -39,6 +42,8 @@ public struct ContainerMapping: Sendable, Hashable {
     public init(description: DeviceDescription, container: Size?, edge: Edge, pointerStart: Point?) {
         let relative = description.positionAxes == nil
         self.relative = relative
+        xAxis = description.positionAxes.flatMap { description.absInfo[$0.x] }
+        yAxis = description.positionAxes.flatMap { description.absInfo[$0.y] }
         if let container {
             size = container
             basis = .override
@@ -52,8 +57,8 @@ public struct ContainerMapping: Sendable, Hashable {
             basis = .physicalSize
         } else {
             let axes = description.positionAxes
-            let x = axes.flatMap { description.absInfo[$0.x] }?.span ?? ReplayOptions.pointerContainer.width
-            let y = axes.flatMap { description.absInfo[$0.y] }?.span ?? ReplayOptions.pointerContainer.height
+            let x = axes.flatMap { description.absInfo[$0.x] }?.range ?? ReplayOptions.pointerContainer.width
+            let y = axes.flatMap { description.absInfo[$0.y] }?.range ?? ReplayOptions.pointerContainer.height
             size = Size(width: x, height: y)
             basis = .axisRange
         }
@@ -64,12 +69,15 @@ public struct ContainerMapping: Sendable, Hashable {
     static let millimetersPerInch = 25.4
 
     /// The contact's position in the container, points.
+    ///
+    /// An absolute position maps as libinput maps it onto a screen, `(v − min) · W / (max − min + 1)`
+    /// (``AbsInfo/scaled(_:)``); a relative one moves from ``pointerStart`` and stops at the edges.
     public func point(for contact: TouchContact) -> Point {
-        if relative || contact.normalizedX == nil || contact.normalizedY == nil {
+        guard !relative, let xAxis, let yAxis, contact.normalizedX != nil, contact.normalizedY != nil else {
             let x = min(max(pointerStart.x + contact.x, 0), size.width)
             let y = min(max(pointerStart.y + contact.y, 0), size.height)
             return Point(x: x, y: y)
         }
-        return Point(x: (contact.normalizedX ?? 0) * size.width, y: (contact.normalizedY ?? 0) * size.height)
+        return Point(x: xAxis.scaled(contact.x) * size.width, y: yAxis.scaled(contact.y) * size.height)
     }
 }

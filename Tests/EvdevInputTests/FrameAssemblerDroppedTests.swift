@@ -56,4 +56,36 @@ import Testing
         let (_, assembler) = script.assemble(TestDevices.mouse)
         #expect(assembler.gaps == [InputGap(start: 100, end: 300, discardedEvents: 3)])
     }
+
+    @Test("a contact gone in the resynced state was never seen lifting: it is cancelled, one that survives moves on")
+    func contactLostInTheGapIsCancelled() {
+        var script = EventScript()
+        script.frame(
+            at: 1_000,
+            [
+                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 1),
+                (.abs, EventCode.absMTPositionX, 100), (.abs, EventCode.absMTPositionY, 100),
+                (.abs, EventCode.absMTSlot, 1), (.abs, EventCode.absMTTrackingID, 2),
+                (.abs, EventCode.absMTPositionX, 500), (.abs, EventCode.absMTPositionY, 300),
+            ])
+        script.append(at: 2_000, [(.syn, EventCode.synDropped, 0)])
+        script.frame(at: 2_000, [])
+        // libevdev's synced state: slot 0 is gone, slot 1 moved.
+        script.frame(
+            at: 2_100,
+            [
+                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, -1),
+                (.abs, EventCode.absMTSlot, 1), (.abs, EventCode.absMTPositionX, 520),
+            ])
+        // A lift after the resync is an ordinary lift again.
+        script.frame(at: 3_000, [(.abs, EventCode.absMTSlot, 1), (.abs, EventCode.absMTTrackingID, -1)])
+        let (frames, assembler) = script.assemble(TestDevices.touchscreen)
+
+        #expect(frames.map(\.time) == [1_000, 2_100, 3_000])
+        #expect(frames[1].followsGap)
+        #expect(frames[1].contacts.map(\.phase) == [.cancel, .move])
+        #expect(frames[1].contacts.map(\.id) == [0, 1])
+        #expect(frames[2].contacts.map(\.phase) == [.up])
+        #expect(assembler.gaps.map(\.lostContacts) == [[0]])
+    }
 }
