@@ -6,7 +6,7 @@ extension ScreenEdgePanRecognizer {
     /// a ``Reason/reset`` transition when the last contact lifts.
     public enum Output: Hashable, Sendable {
         /// The state changed.
-        case transition(Transition)
+        case stateChange(StateChange)
         /// The pan's position, velocity and percent.
         case update(Update)
         /// Input the recognizer had to correct or ignore.

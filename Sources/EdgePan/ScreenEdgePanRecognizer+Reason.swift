@@ -1,5 +1,5 @@
 extension ScreenEdgePanRecognizer {
-    /// Why the recognizer's state changed: every ``Transition`` carries one.
+    /// Why the recognizer's state changed: every ``StateChange`` carries one.
     public enum Reason: String, CaseIterable, Hashable, Sendable, Codable {
         /// `possible → failed`: the first touch went down outside every enabled edge zone.
         case startedOutsideEdgeZone

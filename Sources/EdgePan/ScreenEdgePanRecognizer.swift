@@ -3,7 +3,7 @@ public import GestureCore
 /// `UIScreenEdgePanGestureRecognizer`, and reports its percent and velocity.
 ///
 /// Feed it every ``TouchSample`` in time order with ``handle(_:)``; each call returns the
-/// ``Output``s that sample caused, oldest first: state ``Transition``s (each with its ``Reason``),
+/// ``Output``s that sample caused, oldest first: state ``StateChange``s (each with its ``Reason``),
 /// ``Update``s with location, translation, velocity and percent, and ``Anomaly`` reports for input it
 /// had to correct. The recognizer never reads a clock: time comes from the samples, and
 /// ``cancel(at:)`` takes its time too. It is a value: copy it to branch a replay.
@@ -24,7 +24,7 @@ public import GestureCore
 /// for sample in samples {
 ///     for output in pan.handle(sample) {
 ///         switch output {
-///         case .transition(let change): print(change)  // t=16000us edgePan possible --passedSlop--> began
+///         case .stateChange(let change): print(change)  // t=16000us edgePan possible --passedSlop--> began
 ///         case .update(let update): print(update.state, update.percent, update.percentVelocity)
 ///         case .anomaly(let anomaly): print("bug in data:", anomaly)
 ///         }
@@ -249,7 +249,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
             return
         }
         guard next != state else { return }
-        outputs.append(.transition(Transition(from: state, to: next, reason: reason, time: time, edge: gestureEdge)))
+        outputs.append(.stateChange(StateChange(from: state, to: next, reason: reason, time: time, edge: gestureEdge)))
         state = next
     }
 

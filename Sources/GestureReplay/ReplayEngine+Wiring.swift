@@ -25,7 +25,7 @@ extension ReplayEngine {
         var pendingGestureRecords: [Int] = []
         for output in outputs {
             switch output {
-            case .transition(let change):
+            case .stateChange(let change):
                 if change.from == .possible && change.to != .possible { gestureIndex += 1 }
                 switch change.to {
                 case .began:

@@ -22,7 +22,7 @@ struct DocumentationExampleTests {
         // 20 pt away and 1 pt along: past the 10 pt slop, judged on the left edge.
         #expect(
             outputs[1].first
-                == .transition(
+                == .stateChange(
                     .init(
                         from: .possible, to: .began, reason: .passedSlop, time: Timestamp(microseconds: 16_000),
                         edge: .left)))
@@ -44,7 +44,7 @@ struct DocumentationExampleTests {
         #expect(ended.state == .ended)
         #expect(
             outputs[3].last
-                == .transition(
+                == .stateChange(
                     .init(
                         from: .ended, to: .possible, reason: .reset, time: Timestamp(microseconds: 40_000), edge: .left)
                 ))

@@ -137,7 +137,7 @@ struct RecognizerFailureTests {
         let pendingOutputs = recognizer.cancel(at: Timestamp(microseconds: 5000))
         #expect(
             pendingOutputs == [
-                .transition(
+                .stateChange(
                     .init(
                         from: .possible, to: .failed, reason: .externalCancel, time: Timestamp(microseconds: 5000),
                         edge: edge))
@@ -153,7 +153,7 @@ struct RecognizerFailureTests {
         }
         let cancelTime = Timestamp(microseconds: swipe.time + 1000)
         let outputs = active.cancel(at: cancelTime)
-        guard case .transition(let change)? = outputs.first, case .update(let update)? = outputs.last else {
+        guard case .stateChange(let change)? = outputs.first, case .update(let update)? = outputs.last else {
             Issue.record("expected a transition then an update, got \(outputs)")
             return
         }
@@ -170,7 +170,7 @@ struct RecognizerFailureTests {
         lift.phase = .up
         #expect(
             active.handle(lift) == [
-                .transition(.init(from: .cancelled, to: .possible, reason: .reset, time: lift.time, edge: edge))
+                .stateChange(.init(from: .cancelled, to: .possible, reason: .reset, time: lift.time, edge: edge))
             ])
         #expect(active.edge == nil)
     }

@@ -109,7 +109,7 @@ struct RecognizerSequenceTests {
 
     @Test("The transition prints as a state-trace line")
     func transitionDescription() {
-        let transition = ScreenEdgePanRecognizer.Transition(
+        let transition = ScreenEdgePanRecognizer.StateChange(
             from: .possible, to: .began, reason: .passedSlop, time: Timestamp(microseconds: 120_000), edge: .left)
         #expect(transition.description == "t=120000us edgePan possible --passedSlop--> began")
     }

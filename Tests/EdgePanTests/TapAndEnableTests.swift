@@ -15,7 +15,7 @@ import Testing
         let outputs = pan.handle(Self.sample(.down, x: 2, ms: 0))
         #expect(
             outputs.contains {
-                if case .transition(let t) = $0 { t.reason == .disabled && t.to == .failed } else { false }
+                if case .stateChange(let t) = $0 { t.reason == .disabled && t.to == .failed } else { false }
             })
         // The touch that follows cannot begin a pan.
         _ = pan.handle(Self.sample(.move, x: 80, ms: 50))

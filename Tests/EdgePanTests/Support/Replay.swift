@@ -31,9 +31,9 @@ struct Replay {
     }
 
     /// The transitions, in order.
-    var transitions: [Recognizer.Transition] {
+    var transitions: [Recognizer.StateChange] {
         outputs.compactMap {
-            if case .transition(let transition) = $0 { transition } else { nil }
+            if case .stateChange(let transition) = $0 { transition } else { nil }
         }
     }
 

@@ -1,7 +1,7 @@
 import GestureCore
 extension ScreenEdgePanRecognizer {
     /// What a move in `possible` decides.
-    enum Decision: Hashable, Sendable {
+    enum SlopVerdict: Hashable, Sendable {
         /// Not yet: keep waiting.
         case undecided
         /// The pan begins from this edge.
@@ -22,7 +22,7 @@ extension ScreenEdgePanRecognizer {
     ///   - touch: The tracked touch, its ``TrackedTouch/location`` already updated.
     ///   - configuration: The sanitized configuration.
     /// - Returns: The decision.
-    static func decide(_ touch: TrackedTouch, configuration: Configuration) -> Decision {
+    static func decide(_ touch: TrackedTouch, configuration: Configuration) -> SlopVerdict {
         let translation = touch.location.offset(from: touch.start)
         var best: (edge: Edge, away: Double)?
         for edge in touch.candidates {

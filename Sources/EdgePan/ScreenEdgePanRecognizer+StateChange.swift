@@ -3,7 +3,7 @@ extension ScreenEdgePanRecognizer {
     /// A change of the recognizer's state, with its reason and time.
     ///
     /// Printed as the state trace does: `t=120000us edgePan possible --passedSlop--> began`.
-    public struct Transition: Hashable, Sendable, CustomStringConvertible {
+    public struct StateChange: Hashable, Sendable, CustomStringConvertible {
         /// The state before.
         public var from: State
         /// The state after.
@@ -16,7 +16,7 @@ extension ScreenEdgePanRecognizer {
         /// started outside every zone).
         public var edge: Edge?
 
-        /// Creates a transition.
+        /// Creates a state change.
         /// - Parameters:
         ///   - from: The state before.
         ///   - to: The state after.
