@@ -19,13 +19,13 @@ extension ScreenEdgePanRecognizer {
     /// (``Reason/movedAlongEdge``), mostly towards the edge fails (``Reason/movedTowardEdge``),
     /// `slop` away begins, and anything else waits.
     /// - Parameters:
-    ///   - touch: The tracked touch, its ``TrackedTouch/location`` already updated.
+    ///   - translation: The touch's displacement since it went down, points.
+    ///   - candidates: The enabled edges whose zone contains the touch-down point; two in a corner.
     ///   - configuration: The sanitized configuration.
     /// - Returns: The decision.
-    static func decide(_ touch: TrackedTouch, configuration: Configuration) -> SlopVerdict {
-        let translation = touch.location.offset(from: touch.start)
+    static func decide(_ translation: Point, candidates: [Edge], configuration: Configuration) -> SlopVerdict {
         var best: (edge: Edge, away: Double)?
-        for edge in touch.candidates {
+        for edge in candidates {
             let away = edge.awayComponent(of: translation)
             if best.map({ away > $0.away }) ?? true {
                 best = (edge, away)

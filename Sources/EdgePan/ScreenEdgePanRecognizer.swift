@@ -41,9 +41,10 @@ public struct ScreenEdgePanRecognizer: Sendable {
     /// Whether the recognizer may recognize: while false, a new touch fails it at once with
     /// ``Reason/disabled``, as a disabled `UIGestureRecognizer` never begins.
     ///
-    /// A pan in progress is not
-    /// affected.
+    /// A pan in progress is not affected.
     public var isEnabled = true
+    /// The current gesture's edge once known, until the recognizer resets.
+    public private(set) var edge: Edge?
 
     /// Every contact that is down, with its last location.
     private var contacts: [Int: Point] = [:]
@@ -51,8 +52,24 @@ public struct ScreenEdgePanRecognizer: Sendable {
     private var touch: TrackedTouch?
     /// The time of the latest input, to catch time going backwards.
     private var latestTime: Timestamp?
-    /// The current gesture's edge once known, kept until the reset.
-    private var gestureEdge: Edge?
+
+    /// The first contact of a gesture, which the recognizer follows.
+    private struct TrackedTouch: Hashable, Sendable {
+        /// The contact's identity.
+        var contact: Int
+        /// Where it went down, points.
+        var start: Point
+        /// The enabled edges whose zone contains ``start``, in `Edge.allCases` order; two in a corner.
+        var candidates: [Edge]
+        /// The gesture's edge: the only candidate, or for a corner the one chosen when it began.
+        var edge: Edge?
+        /// Where it was when the pan began, points (the origin of the translation percent).
+        var origin: Point?
+        /// Where it is now, points.
+        var location: Point
+        /// Its recent positions.
+        var tracker: VelocityTracker
+    }
 
     /// Creates a recognizer in `possible`.
     /// - Parameters:
@@ -62,9 +79,6 @@ public struct ScreenEdgePanRecognizer: Sendable {
         self.configuration = configuration.sanitized
         self.container = container
     }
-
-    /// The current gesture's edge once known, until the recognizer resets.
-    public var edge: Edge? { gestureEdge }
 
     /// Handles one sample of one contact.
     /// - Parameter sample: The sample; its time must not precede the previous input's.
@@ -117,6 +131,111 @@ public struct ScreenEdgePanRecognizer: Sendable {
         return outputs
     }
 
+    // MARK: - State machine
+
+    /// The recognizer's state, after UIKit's `UIGestureRecognizer.State`.
+    ///
+    /// The life of one gesture: `possible → began → changed* → ended | cancelled`, or
+    /// `possible → failed`. A terminal state (`ended`, `cancelled`, `failed`) lasts until every
+    /// contact has lifted, then the recognizer resets to `possible` (reason ``Reason/reset``).
+    public enum State: String, CaseIterable, Hashable, Sendable, Codable {
+        /// Waiting: no gesture yet, or a touch in an edge zone that has not passed the slop.
+        case possible
+        /// The pan was recognized by the sample that reported this state.
+        case began
+        /// The pan continues: reported by every move after `began`.
+        case changed
+        /// The tracked touch lifted after `began`: the pan is over and the transition decides.
+        case ended
+        /// The pan was called off after `began` (touch cancelled, extra touch, external cancel).
+        case cancelled
+        /// The touch never became a pan.
+        case failed
+
+        /// Whether the state ends a gesture (`ended`, `cancelled`, `failed`).
+        public var isTerminal: Bool {
+            switch self {
+            case .possible, .began, .changed: false
+            case .ended, .cancelled, .failed: true
+            }
+        }
+
+        /// Whether a pan is in progress (`began` or `changed`).
+        public var isActive: Bool {
+            switch self {
+            case .began, .changed: true
+            case .possible, .ended, .cancelled, .failed: false
+            }
+        }
+
+        /// The transition table: the state that `reason` leads to from this one.
+        ///
+        /// - Parameter reason: Why the state changes.
+        /// - Returns: The next state (possibly the same, as `changed` on ``Reason/moved``), or `nil`
+        ///   when the pair is impossible, which the recognizer reports as an ``Anomaly``.
+        public func next(on reason: Reason) -> State? {
+            switch self {
+            case .possible:
+                switch reason {
+                case .passedSlop: .began
+                case .startedOutsideEdgeZone, .movedTowardEdge, .movedAlongEdge, .liftedBeforeSlop,
+                    .touchCancelled, .extraTouch, .externalCancel, .disabled:
+                    .failed
+                case .moved, .lifted, .reset: nil
+                }
+            case .began, .changed:
+                switch reason {
+                case .moved: .changed
+                case .lifted: .ended
+                case .touchCancelled, .extraTouch, .externalCancel: .cancelled
+                case .startedOutsideEdgeZone, .movedTowardEdge, .movedAlongEdge, .liftedBeforeSlop,
+                    .passedSlop, .reset, .disabled:
+                    nil
+                }
+            case .ended, .cancelled, .failed:
+                switch reason {
+                case .reset: .possible
+                case .startedOutsideEdgeZone, .movedTowardEdge, .movedAlongEdge, .liftedBeforeSlop,
+                    .touchCancelled, .extraTouch, .externalCancel, .passedSlop, .moved, .lifted, .disabled:
+                    nil
+                }
+            }
+        }
+    }
+
+    /// Why the recognizer's state changed: every ``StateChange`` carries one.
+    public enum Reason: String, CaseIterable, Hashable, Sendable, Codable {
+        /// `possible → failed`: the first touch went down outside every enabled edge zone.
+        case startedOutsideEdgeZone
+        /// `possible → failed`: the touch moved towards the edge before passing the slop.
+        case movedTowardEdge
+        /// `possible → failed`: the touch moved more along the edge than away from it (axis rule),
+        /// or further across than the orthogonal-reject distance.
+        case movedAlongEdge
+        /// `possible → failed`: the touch lifted before passing the slop.
+        case liftedBeforeSlop
+        /// `possible → failed` or `began/changed → cancelled`: the system cancelled the touch.
+        case touchCancelled
+        /// `possible → failed` or `began/changed → cancelled`: another contact went down and the
+        /// extra-touch policy is ``ExtraTouchPolicy/cancel``.
+        case extraTouch
+        /// `possible → failed` or `began/changed → cancelled`: ``ScreenEdgePanRecognizer/cancel(at:)``.
+        case externalCancel
+        /// `possible → began`: the touch moved the slop away from its edge.
+        case passedSlop
+        /// `began → changed`: the touch moved after `began` (also reported, without a state change,
+        /// by the updates of `changed`).
+        case moved
+        /// `began/changed → ended`: the touch lifted.
+        case lifted
+        /// `ended/cancelled/failed → possible`: every contact has lifted; a new gesture may start.
+        case reset
+        /// `possible → failed`: a touch went down while the recognizer is disabled
+        /// (``ScreenEdgePanRecognizer/isEnabled`` is false, UIKit's `isEnabled`), for instance because
+        /// there is nothing to pop.
+        case disabled
+    }
+
     // MARK: - Phases
 
     private mutating func down(_ contact: Int, at location: Point, time: Timestamp, into outputs: inout [Output]) {
@@ -140,9 +259,9 @@ public struct ScreenEdgePanRecognizer: Sendable {
             }
             var tracker = VelocityTracker(strategy: configuration.velocityStrategy)
             tracker.add(location, at: time)
-            gestureEdge = candidates.count == 1 ? candidates.first : nil
+            edge = candidates.count == 1 ? candidates.first : nil
             touch = TrackedTouch(
-                contact: contact, start: location, candidates: candidates, edge: gestureEdge, origin: nil,
+                contact: contact, start: location, candidates: candidates, edge: edge, origin: nil,
                 location: location, tracker: tracker)
         case .began, .changed:
             extraTouch(at: time, into: &outputs)
@@ -159,18 +278,19 @@ public struct ScreenEdgePanRecognizer: Sendable {
         touch = current
         switch state {
         case .possible:
-            switch Self.decide(current, configuration: configuration) {
+            let translation = location.offset(from: current.start)
+            switch Self.decide(translation, candidates: current.candidates, configuration: configuration) {
             case .undecided:
                 break
             case .begin(let edge):
                 touch?.edge = edge
-                gestureEdge = edge
+                self.edge = edge
                 touch?.origin = location
                 transition(.passedSlop, at: time, into: &outputs)
                 report(at: time, into: &outputs)
             case .fail(let reason, let edge):
                 touch?.edge = edge
-                gestureEdge = edge
+                self.edge = edge
                 transition(reason, at: time, into: &outputs)
                 touch = nil
             }
@@ -211,7 +331,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
             switch state {
             case .ended, .cancelled, .failed:
                 transition(.reset, at: time, into: &outputs)
-                gestureEdge = nil
+                edge = nil
             case .possible, .began, .changed:
                 break
             }
@@ -241,22 +361,13 @@ public struct ScreenEdgePanRecognizer: Sendable {
     /// Applies the transition table; reports a transition when the state changes.
     private mutating func transition(_ reason: Reason, at time: Timestamp, into outputs: inout [Output]) {
         guard let next = state.next(on: reason) else {
-            outputs.append(
-                .anomaly(
-                    Anomaly(
-                        kind: .impossibleTransition(from: state, reason: reason), contact: touch?.contact,
-                        time: time)))
+            let kind = Anomaly.Kind.impossibleTransition(from: state, reason: reason)
+            outputs.append(.anomaly(Anomaly(kind: kind, contact: touch?.contact, time: time)))
             return
         }
         guard next != state else { return }
-        outputs.append(.stateChange(StateChange(from: state, to: next, reason: reason, time: time, edge: gestureEdge)))
+        outputs.append(.stateChange(StateChange(from: state, to: next, reason: reason, time: time, edge: edge)))
         state = next
-    }
-
-    /// Reports the tracked touch's update in the current state.
-    private func report(at time: Timestamp, into outputs: inout [Output]) {
-        guard let current = touch, let edge = current.edge else { return }
-        outputs.append(.update(update(for: current, edge: edge, at: time)))
     }
 
     /// Clamps time going backwards to the latest time seen, reporting it.
@@ -267,5 +378,32 @@ public struct ScreenEdgePanRecognizer: Sendable {
         }
         latestTime = time
         return time
+    }
+
+    // MARK: - Measures
+
+    /// Reports the tracked touch's ``Update`` in the current state: its translation, velocity and percent.
+    private func report(at time: Timestamp, into outputs: inout [Output]) {
+        guard let touch, let edge = touch.edge else { return }
+        let velocity = touch.tracker.velocity(at: time)
+        let axisVelocity = edge.awayComponent(of: velocity)
+        let extent = edge.extent(of: container)
+        let update = Update(
+            state: state, edge: edge, contact: touch.contact, time: time, location: touch.location,
+            translation: touch.location.offset(from: touch.start), velocity: velocity, axisVelocity: axisVelocity,
+            percent: percent(of: touch, edge: edge), percentVelocity: extent > 0 ? axisVelocity / extent : 0)
+        outputs.append(.update(update))
+    }
+
+    /// The pan's progress by the configured ``PercentMode``, clamped to 0…1.
+    private func percent(of touch: TrackedTouch, edge: Edge) -> Double {
+        let extent = edge.extent(of: container)
+        guard extent > 0 else { return 0 }
+        let distance =
+            switch configuration.percentMode {
+            case .location: edge.distance(of: touch.location, in: container)
+            case .translation: edge.awayComponent(of: touch.location.offset(from: touch.origin ?? touch.location))
+            }
+        return min(max(distance / extent, 0), 1)
     }
 }
