@@ -90,9 +90,13 @@ extension ScreenEdgePanRecognizer {
         /// `percentForGesture` of UIKit interactive transitions: left `x/w`, right `(w−x)/w`,
         /// top `y/h`, bottom `(h−y)/h`, clamped to 0…1.
         case location
-        /// The displacement away from the edge since `began`, over the container extent, clamped
-        /// to 0…1: Flutter's `CupertinoPageRoute` back swipe (`Σdx / W` from the acceptance point,
-        /// the slop discarded as with `DragStartBehavior.start`).
+        /// The displacement away from the edge since the touch went down, over the container extent,
+        /// clamped to 0…1: UIKit's `translation(in:)` over the extent, and Flutter's `CupertinoPageRoute`
+        /// back swipe (`Σdx / W`; its drag recognizer is alone in the gesture arena, so it is accepted at
+        /// the pointer-down event).
+        ///
+        /// The motion before `began`, the slop included, counts: in an 800 pt wide container a touch
+        /// down at x = 5 pt that moves to x = 405 pt is at 0.5 (400 / 800), whichever move began the pan.
         case translation
     }
 

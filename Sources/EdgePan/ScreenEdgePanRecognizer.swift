@@ -57,14 +57,12 @@ public struct ScreenEdgePanRecognizer: Sendable {
     private struct TrackedTouch: Hashable, Sendable {
         /// The contact's identity.
         var contact: Int
-        /// Where it went down, points.
+        /// Where it went down, points: the origin of ``Update/translation`` and of the translation percent.
         var start: Point
         /// The enabled edges whose zone contains ``start``, in `Edge.allCases` order; two in a corner.
         var candidates: [Edge]
         /// The gesture's edge: the only candidate, or for a corner the one chosen when it began.
         var edge: Edge?
-        /// Where it was when the pan began, points (the origin of the translation percent).
-        var origin: Point?
         /// Where it is now, points.
         var location: Point
         /// Its recent positions.
@@ -261,8 +259,8 @@ public struct ScreenEdgePanRecognizer: Sendable {
             tracker.add(location, at: time)
             edge = candidates.count == 1 ? candidates.first : nil
             touch = TrackedTouch(
-                contact: contact, start: location, candidates: candidates, edge: edge, origin: nil,
-                location: location, tracker: tracker)
+                contact: contact, start: location, candidates: candidates, edge: edge, location: location,
+                tracker: tracker)
         case .began, .changed:
             extraTouch(at: time, into: &outputs)
         case .ended, .cancelled, .failed:
@@ -285,7 +283,6 @@ public struct ScreenEdgePanRecognizer: Sendable {
             case .begin(let edge):
                 touch?.edge = edge
                 self.edge = edge
-                touch?.origin = location
                 transition(.passedSlop, at: time, into: &outputs)
                 report(at: time, into: &outputs)
             case .fail(let reason, let edge):
@@ -402,7 +399,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
         let distance =
             switch configuration.percentMode {
             case .location: edge.distance(of: touch.location, in: container)
-            case .translation: edge.awayComponent(of: touch.location.offset(from: touch.origin ?? touch.location))
+            case .translation: edge.awayComponent(of: touch.location.offset(from: touch.start))
             }
         return min(max(distance / extent, 0), 1)
     }

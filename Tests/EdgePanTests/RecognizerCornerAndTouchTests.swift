@@ -149,7 +149,8 @@ struct RecognizerCornerAndTouchTests {
         #expect(replay.steps == completedSwipe)
         let firstMove = try #require(gesture.samples.first { $0.phase == .move })
         #expect(replay.transitions.first?.time.microseconds == firstMove.time)
-        // Translation percent from the first move: 29 % of the extent, none of it lost to a slop.
+        // Translation percent from the touch-down point: 29 % of the extent (the first move ran along the
+        // edge, so it adds nothing away from it).
         #expect(abs((replay.updates.last?.percent ?? -1) - 0.29) < 1e-9)
     }
 }
