@@ -1,5 +1,5 @@
-import GestureCore
 import EdgePan
+import GestureCore
 import Testing
 
 /// `isEnabled` on the edge pan, and the tap recognizer's limits.

@@ -1,5 +1,5 @@
-import GestureCore
 import EdgePan
+import GestureCore
 import Testing
 
 /// Feeds `position(t)` (t in seconds) to a tracker at `rate` Hz from 0 to `end` seconds.

@@ -1,5 +1,5 @@
-import GestureCore
 import EdgePan
+import GestureCore
 import GestureTestSupport
 
 /// The container every recognizer test uses, points (DESIGN.md's default pointer container).

@@ -1,5 +1,5 @@
-import GestureCore
 import EdgePan
+import GestureCore
 import GestureTestSupport
 
 /// Everything a recognizer reported over a run of samples.
