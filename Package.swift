@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "EvdevInput", targets: ["EvdevInput"]),
         .library(name: "EdgePan", targets: ["EdgePan"]),
         .library(name: "InteractiveTransition", targets: ["InteractiveTransition"]),
+        .library(name: "GestureInteraction", targets: ["GestureInteraction"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,11 +31,13 @@ let package = Package(
         .target(name: "EdgePan", dependencies: ["GestureCore"]),
         // Timing curves, the property animator, the percent-driven transition, policies and presets.
         .target(name: "InteractiveTransition", dependencies: ["GestureCore"]),
+        // What an app embeds: an edge pan driving a percent-driven transition, and the feel models.
+        .target(name: "GestureInteraction", dependencies: ["GestureCore", "EdgePan", "InteractiveTransition"]),
         // Replay engine, state traces, feel models, checks.
         .target(
             name: "GestureReplay",
             dependencies: [
-                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition",
+                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -53,7 +56,7 @@ let package = Package(
         .testTarget(name: "InteractiveTransitionTests", dependencies: ["GestureCore", "InteractiveTransition"]),
         .testTarget(
             name: "GestureReplayTests",
-            dependencies: ["GestureCore", "GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan", "InteractiveTransition"]
+            dependencies: ["GestureCore", "GestureInteraction", "GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan", "InteractiveTransition"]
         ),
     ],
     swiftLanguageModes: [.v6]

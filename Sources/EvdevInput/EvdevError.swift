@@ -65,14 +65,14 @@ public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): cannot open: \(errno)"
         case .grab(let path, let errno):
             let reason = errno == .busy ? "another program holds it exclusively" : errno.description
-            return "\(path): cannot take the device exclusively (--grab): \(reason)"
+            return "\(path): cannot take the device exclusively (EVIOCGRAB): \(reason)"
         case .read(let path, let errno):
             return "\(path): reading events failed: \(errno)"
         case .removed(let path):
             return "\(path): the device went away"
         case .keyboard(let path, let name):
             return "\(path) (\"\(name)\") is a keyboard: a recording would capture typed text; "
-                + "pass --allow-keyboard to record it anyway"
+                + "keyboards are recorded only when allowed explicitly"
         }
     }
 

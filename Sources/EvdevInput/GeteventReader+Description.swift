@@ -53,7 +53,7 @@ extension GeteventReader {
             description.properties.insert(.direct)
         }
         let note =
-            "axis ranges unknown (no `getevent -lp` listing; pass --description FILE): each axis spans 0, "
+            "axis ranges unknown (no `getevent -lp` listing given as its description): each axis spans 0, "
             + "or its lowest value if negative, to the highest value seen, so positions are relative to the area touched"
         return (description, .events, [note])
     }

@@ -70,7 +70,7 @@ public final class GeteventReader: EventReader {
             throw RecordingError(
                 .badData, path: path, line: 1,
                 expected: "getevent event lines (`[ 1807.354865] EV_ABS ABS_MT_POSITION_X 000001f4`; "
-                    + "a `getevent -lp` listing goes to --description)",
+                    + "a `getevent -lp` listing is a description, given separately)",
                 found: "no events")
         }
         var notes: [String] = []
@@ -81,7 +81,7 @@ public final class GeteventReader: EventReader {
                     .badData, path: path,
                     expected: "a device index from 0 to \(scan.nodes.count - 1) "
                         + "(nodes: \(scan.nodes.map { $0.name ?? "unnamed" }.joined(separator: ", ")))",
-                    found: "--device-index \(deviceIndex)")
+                    found: "device index \(deviceIndex)")
             }
             index = deviceIndex
         } else {
@@ -91,7 +91,7 @@ public final class GeteventReader: EventReader {
         if let name = node.name {
             let why =
                 deviceIndex != nil
-                ? "chosen by --device-index"
+                ? "chosen by its device index"
                 : node.hasTouch ? "the first with touch events" : "no node has touch events"
             let all = scan.nodes.compactMap(\.name).joined(separator: ", ")
             notes.append("device node \(name): index \(index) of \(scan.nodes.count) (\(all)), \(why)")

@@ -45,7 +45,7 @@ public final class OutputFile {
         } else {
             if !overwrite, exists {
                 throw RecordingError(
-                    .io, path: path, expected: "the file exists already", found: "use --force to replace it")
+                    .io, path: path, expected: Self.existingFile, found: "replacing it was not asked for")
             }
             let slash = path.lastIndex(of: "/")
             let directory = slash.map { String(path[..<$0]) } ?? "."
@@ -62,6 +62,9 @@ public final class OutputFile {
         buffer.reserveCapacity(Self.bufferSize * 2)
     }
 
+    /// What an error says when the output exists and replacing it was not asked for.
+    public static let existingFile = "the file exists already"
+
     deinit {
         if !closed {
             close(fd)
@@ -72,6 +75,12 @@ public final class OutputFile {
     /// Appends text.
     public func write(_ text: String) throws(RecordingError) {
         buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.bufferSize { try flush() }
+    }
+
+    /// Appends bytes.
+    public func write(_ bytes: [UInt8]) throws(RecordingError) {
+        buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { try flush() }
     }
 

@@ -21,15 +21,15 @@ public enum Recording {
             if let deviceIndex, deviceIndex != 0 {
                 throw RecordingError(
                     .badData, path: path, expected: "device index 0 (an evemu file holds one device)",
-                    found: "--device-index \(deviceIndex)")
+                    found: "device index \(deviceIndex)")
             }
             return try EvemuReader(path: path, descriptionPath: descriptionPath)
         case .libinput:
             let reader = try LibinputRecordReader(path: path, deviceIndex: deviceIndex)
             if descriptionPath != nil {
                 throw RecordingError(
-                    .badData, path: path, expected: "no --description (a libinput record file describes its devices)",
-                    found: "--description")
+                    .badData, path: path, expected: "no separate description (a libinput record file describes its devices)",
+                    found: "a description file")
             }
             return reader
         case .getevent:

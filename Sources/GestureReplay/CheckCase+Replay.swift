@@ -1,3 +1,4 @@
+import GestureInteraction
 import GestureCore
 import EdgePan
 

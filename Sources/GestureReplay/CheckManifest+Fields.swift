@@ -1,3 +1,4 @@
+import GestureInteraction
 import EdgePan
 import Foundation
 import InteractiveTransition

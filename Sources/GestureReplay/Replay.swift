@@ -9,12 +9,13 @@ public enum Replay {
     ///   - descriptionPath: A separate evemu description, for events-only files.
     ///   - deviceIndex: The device of a multi-device libinput record file.
     ///   - options: Model, transition, edge, clock and container.
-    ///   - onLine: Receives every trace line in order (header, records, summary); nil skips building them.
+    ///   - onRecord: Receives every trace record in order (header, records, summary); nil skips building
+    ///     the frame records.
     /// - Returns: The summary.
     /// - Throws: ``ReplayError``.
     public static func run(
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions,
-        onLine: ((JSONValue) -> Void)? = nil
+        onRecord: ((TraceRecord) -> Void)? = nil
     ) throws(ReplayError) -> ReplaySummary {
         let reader: any EventReader
         do throws(RecordingError) {
@@ -23,26 +24,27 @@ public enum Replay {
             throw .recording(error)
         }
         var engine = try ReplayEngine(description: reader.description, source: path, options: options)
-        engine.recordsFrames = onLine != nil
-        if let onLine, let description = reader.description {
-            onLine(
-                StateTrace.header(
-                    source: path, format: reader.format.rawValue, description: description, engine: engine))
+        engine.recordsFrames = onRecord != nil
+        if let onRecord, let description = reader.description {
+            onRecord(
+                .header(
+                    TraceHeader(source: path, format: reader.format.rawValue, description: description, engine: engine)
+                ))
         }
         do throws(RecordingError) {
             while let event = try reader.next() {
                 engine.feed(event)
                 let records = engine.drainRecords()
-                if let onLine { for record in records { onLine(record.json) } }
+                if let onRecord { for record in records { onRecord(record) } }
             }
         } catch {
             throw .recording(error)
         }
         engine.finish()
         let records = engine.drainRecords()
-        if let onLine {
-            for record in records { onLine(record.json) }
-            onLine(engine.summary.json)
+        if let onRecord {
+            for record in records { onRecord(record) }
+            onRecord(.summary(engine.summary))
         }
         return engine.summary
     }

@@ -1,3 +1,4 @@
+import GestureInteraction
 import GestureCore
 import EdgePan
 import InteractiveTransition
@@ -8,14 +9,17 @@ extension ReplayEngine {
         if state.presented == true, let presentation {
             return presentation.isOnPresentedLayer(point) ? .dismissPan : .tap
         }
-        if state.stack != nil, options.edge.distance(of: point, in: mapping.size) >= recognizer.configuration.edgeZone {
+        if state.stack != nil,
+            options.edge.distance(of: point, in: mapping.size) >= interaction.recognizer.configuration.edgeZone
+        {
             return .edgePanAndTap
         }
         return .edgePan
     }
 
     /// Sends one sample to the recognizer(s) its touch belongs to.
-    mutating func route(_ sample: TouchSample, at time: Double) {
+    mutating func route(_ sample: TouchSample) {
+        let time = sample.time
         let route: Route
         if let known = routes[sample.contact] {
             route = known
@@ -31,9 +35,11 @@ extension ReplayEngine {
         routes[sample.contact] = sample.phase == .up || sample.phase == .cancel ? nil : route
         switch route {
         case .edgePan:
-            process(recognizer.handle(sample), from: .edgePan, at: time)
+            interaction.handle(sample)
+            collect()
         case .edgePanAndTap:
-            process(recognizer.handle(sample), from: .edgePan, at: time)
+            interaction.handle(sample)
+            collect()
             handleTap(sample, action: .push, at: time)
         case .dismissPan:
             guard var pan = dismissPan, let presentation else { return }
@@ -41,7 +47,7 @@ extension ReplayEngine {
             local.location = presentation.local(sample.location)
             let outputs = pan.handle(local)
             dismissPan = pan
-            process(outputs, from: .dismissPan, at: time)
+            drive(outputs, from: .dismissPan, at: time)
         case .tap:
             handleTap(sample, action: .dismiss, at: time)
         }
@@ -52,34 +58,35 @@ extension ReplayEngine {
     ///
     /// A touch
     /// outside the zone fails on its own (`startedOutsideEdgeZone`).
-    mutating func prepareEdgeRecognizer(for point: Point, at time: Double) {
-        guard recognizer.state == .possible else { return }
-        guard options.edge.distance(of: point, in: mapping.size) < recognizer.configuration.edgeZone else {
-            recognizer.isEnabled = true
+    mutating func prepareEdgeRecognizer(for point: Point, at time: Timestamp) {
+        guard interaction.recognizer.state == .possible else { return }
+        let zone = interaction.recognizer.configuration.edgeZone
+        guard options.edge.distance(of: point, in: mapping.size) < zone else {
+            interaction.isEnabled = true
             return
         }
         var refusal = state.refusal(of: edgeOperation)
-        if refusal == nil, let current = transition, current.isActive, !current.context.isInteractive,
+        if refusal == nil, let current = interaction.transition, current.isActive, !current.context.isInteractive,
             summary.transitions.last?.interactive == false
         {
-            refusal = "a non-interactive \(operation.rawValue) is running"
+            refusal = "a non-interactive \(interaction.operation.rawValue) is running"
         }
-        recognizer.isEnabled = refusal == nil
+        interaction.isEnabled = refusal == nil
         if let refusal {
             records.append(
                 .navigation(
                     NavigationRecord(
-                        time: time, event: "refused", operation: edgeOperation.rawValue, transition: nil,
-                        reason: refusal, state: state)))
+                        time: time, event: .refused, operation: edgeOperation, transition: nil, reason: refusal,
+                        state: state)))
         }
     }
 
     /// Feeds the tap recognizer; a tap starts `action` non-interactively when the state allows it.
-    mutating func handleTap(_ sample: TouchSample, action: TransitionSpec.Operation, at time: Double) {
+    mutating func handleTap(_ sample: TouchSample, action: TransitionSpec.Operation, at time: Timestamp) {
         guard case .recognized(let location, _) = tap.handle(sample) else { return }
         var refusal = state.refusal(of: action)
-        if refusal == nil, let current = transition, current.isActive {
-            refusal = "a \(operation.rawValue) transition is still running"
+        if refusal == nil, interaction.isAnimating {
+            refusal = "a \(interaction.operation.rawValue) transition is still running"
         }
         if action == .dismiss, let presentation, !presentation.isOnDimmedArea(location) {
             refusal = "the tap is on the presented layer"
@@ -87,9 +94,18 @@ extension ReplayEngine {
         records.append(
             .navigation(
                 NavigationRecord(
-                    time: time, event: refusal == nil ? "tap" : "refused", operation: action.rawValue, transition: nil,
+                    time: time, event: refusal == nil ? .tap : .refused, operation: action, transition: nil,
                     reason: refusal ?? "tap at (\(format(location.x)), \(format(location.y))) pt", state: state)))
         guard refusal == nil else { return }
-        start(action, interactive: false, at: time)
+        interaction.startNonInteractive(delegate.animator(for: action, fallback: options.transition), at: time)
+        collect()
     }
+}
+
+/// A length or time with three decimals, for messages.
+func format(_ value: Double) -> String {
+    let millis = Int64((value * 1000).rounded())
+    let fraction = String(abs(millis) % 1000)
+    return (millis < 0 ? "-" : "") + String(abs(millis) / 1000) + "."
+        + String(repeating: "0", count: 3 - fraction.count) + fraction
 }

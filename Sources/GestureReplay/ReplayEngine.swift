@@ -1,14 +1,14 @@
-import GestureCore
 import EdgePan
 public import EvdevInput
+public import GestureCore
+public import GestureInteraction
 public import InteractiveTransition
 
-/// Replays evdev events against gesture recognizers and a percent-driven transition.
+/// Replays evdev events through an ``EdgePanInteraction``, with a frame clock and scenarios.
 ///
 /// Events become frames (`FrameAssembler`), contacts become container points (`ContainerMapping`),
-/// samples drive the `ScreenEdgePanRecognizer`; `began` starts the transition (or catches one that
-/// is still settling), `changed` updates it, `ended` asks the completion policy and releases it,
-/// `cancelled` cancels it. A frame clock at `fps` ticks the transition between input frames and
+/// and samples drive the interaction: its edge pan starts, updates, releases and settles the
+/// percent-driven transition. A frame clock at `fps` ticks the transition between input frames and
 /// after the input ends until it completes. Time comes only from the events, so the same input and
 /// options always give the same records.
 ///
@@ -20,9 +20,10 @@ public import InteractiveTransition
 ///
 /// ```swift
 /// var engine = try ReplayEngine(description: reader.description, source: "swipe.evemu", options: ReplayOptions())
+/// var writer = StateTraceWriter { bytes in standardOutput.write(bytes) }
 /// while let event = try reader.next() {
 ///     engine.feed(event)
-///     for record in engine.drainRecords() { print(record.json.serialized()) }
+///     for record in engine.drainRecords() { writer.write(record) }
 /// }
 /// engine.finish()
 /// ```
@@ -36,35 +37,30 @@ public struct ReplayEngine {
     public let options: ReplayOptions
     /// How positions map to the container.
     public let mapping: ContainerMapping
-    /// The completion policy for this container's extent.
-    public let policy: CompletionPolicy
     /// The result so far.
     public internal(set) var summary: ReplaySummary
     /// The navigation state now.
     public internal(set) var state: NavigationState
+    /// The edge pan driving the transition: recognizer, policy and transition.
+    public internal(set) var interaction: EdgePanInteraction
 
     let delegate: TransitioningDelegate
     let edgeOperation: TransitionSpec.Operation
     let presentation: PresentationController?
     var assembler: FrameAssembler
-    var recognizer: ScreenEdgePanRecognizer
     var dismissPan: ScreenEdgePanRecognizer?
     var tap: TapRecognizer
     var routes: [Int: Route] = [:]
-    var transition: PercentDrivenInteractiveTransition?
-    var operation: TransitionSpec.Operation = .push
-    var transitionIndex = 0
-    var gestureIndex = 0
     var firstTime: Int64?
-    var lastTime: Double = 0
+    var lastTime = Timestamp.zero
     var lastTick = -1
     var records: [TraceRecord] = []
-    var lastUpdate: ScreenEdgePanRecognizer.Update?
     var reportedGaps = 0
+    var reportedAnomalies = 0
     /// Whether `frame` records are built at each tick.
     ///
-    /// A caller that only needs the summary (check,
-    /// compare, sweep) turns them off; the clock still ticks, so completion is unchanged.
+    /// A caller that only needs the summary (check, compare, sweep) turns them off; the clock still
+    /// ticks, so completion is unchanged.
     public var recordsFrames = true
 
     /// Prepares a replay.
@@ -78,28 +74,26 @@ public struct ReplayEngine {
         guard description.deviceClass.hasContacts || description.positionAxes != nil else {
             throw .noContacts(path: source, deviceClass: description.deviceClass)
         }
-        try Self.validate(options)
+        do throws(ReplayOptions.Problem) {
+            try options.validate()
+        } catch {
+            throw .invalidOptions(error)
+        }
         self.options = options
         mapping = ContainerMapping(
             description: description, container: options.container, edge: options.edge,
             pointerStart: options.pointerStart)
-        let model = options.model
-        policy = model.policy(extent: options.edge.extent(of: mapping.size))
-        var configuration = model.recognizer
-        configuration.edges = [options.edge]
-        recognizer = ScreenEdgePanRecognizer(configuration: configuration, container: mapping.size)
-        assembler = FrameAssembler(description: description)
-        tap = TapRecognizer(configuration: options.tap)
-        state = options.initialState
-        let container = Size(width: mapping.size.width, height: mapping.size.height)
+        let container = mapping.size
         let spec = options.transition.scaled(to: container)
+        state = options.initialState
         if options.initialState.presented != nil {
             edgeOperation = .present
             var presenting = spec
             presenting.operation = .present
             delegate = .standard(for: presenting)
-            let controller = PresentationController(spec: presenting, container: mapping.size)
+            let controller = PresentationController(spec: presenting, container: container)
             presentation = controller
+            let configuration = options.model.recognizer
             var dismissal = ScreenEdgePanRecognizer.Configuration(
                 edges: [controller.dismissalEdge], edgeZone: FeelModel.wholeWidget, slop: configuration.slop,
                 percentMode: .translation, velocityStrategy: configuration.velocityStrategy)
@@ -111,35 +105,24 @@ public struct ReplayEngine {
                 for: options.initialState.stack != nil && spec.operation != .pop ? .pop(in: container) : spec)
             presentation = nil
         }
-        summary = ReplaySummary(model: model.name, edge: options.edge.rawValue)
+        do throws(InteractionError) {
+            interaction = try EdgePanInteraction(
+                model: options.model, container: container, edge: options.edge,
+                spec: delegate.animator(for: edgeOperation, fallback: options.transition))
+        } catch {
+            throw .invalidOptions(.interaction(error))
+        }
+        interaction.isInteractive = delegate.hasInteractionController(for: edgeOperation)
+        interaction.reportsUpdates = false
+        assembler = FrameAssembler(description: description)
+        tap = TapRecognizer(configuration: options.tap)
+        summary = ReplaySummary(model: options.model.name, edge: options.edge)
         summary.initialState = options.initialState
         summary.finalState = options.initialState
     }
 
-    static func validate(_ options: ReplayOptions) throws(ReplayError) {
-        guard (1...ReplayOptions.maximumFPS).contains(options.fps) else {
-            throw .invalidOption("--fps must be from 1 to \(ReplayOptions.maximumFPS), not \(options.fps)")
-        }
-        if let container = options.container {
-            guard container.width > 0, container.height > 0, container.width.isFinite, container.height.isFinite else {
-                throw .invalidOption("--container must be positive WIDTHxHEIGHT in points")
-            }
-        }
-        guard options.model.completionSpeed.isFinite, options.model.completionSpeed > 0 else {
-            throw .invalidOption("completion speed must be above 0, not \(options.model.completionSpeed)")
-        }
-        if case .fraction(let value) = options.model.threshold, !(0...1).contains(value) {
-            throw .invalidOption("--threshold must be from 0 to 1, not \(value)")
-        }
-        if let stack = options.initialState.stack, stack < 1 {
-            throw .invalidOption("--stack must be 1 or more (the root counts), not \(stack)")
-        }
-        do throws(SpecError) {
-            try options.transition.validate()
-        } catch {
-            throw .invalidTransition("transition \(options.transitionName): \(error)")
-        }
-    }
+    /// The completion policy for this container's extent.
+    public var policy: CompletionPolicy { interaction.policy }
 
     /// The records produced since the last call, oldest first.
     public mutating func drainRecords() -> [TraceRecord] {
@@ -150,17 +133,18 @@ public struct ReplayEngine {
     /// Takes one event.
     public mutating func feed(_ event: InputEvent) {
         if firstTime == nil { firstTime = event.time }
-        guard let frame = assembler.feed(event) else { return }
-        let time = seconds(frame.time)
+        guard let frame = assembler.feed(event) else {
+            reportInputProblems()
+            return
+        }
+        let time = timestamp(frame.time)
         lastTime = time
         advanceClock(before: time)
-        reportGaps()
-        let timestamp = Timestamp(microseconds: UInt64(max(0, frame.time - (firstTime ?? frame.time))))
+        reportInputProblems()
         for contact in frame.contacts {
             let sample = TouchSample(
-                contact: contact.id, phase: Self.phase(contact.phase), location: mapping.point(for: contact),
-                time: timestamp)
-            route(sample, at: time)
+                contact: contact.id, phase: contact.phase, location: mapping.point(for: contact), time: time)
+            route(sample)
         }
     }
 
@@ -170,72 +154,78 @@ public struct ReplayEngine {
     ///   by the driver); ticks strictly before it run. Nothing runs before the first event.
     public mutating func advance(toSourceTime time: Int64) {
         guard firstTime != nil else { return }
-        let target = seconds(time)
+        let target = timestamp(time)
         guard target > lastTime else { return }
         advanceClock(before: target)
     }
 
     /// Whether a transition is interactive or settling (a live driver ticks while it is).
-    public var isAnimating: Bool { transition?.isActive ?? false }
+    public var isAnimating: Bool { interaction.isAnimating }
 
     /// Ends the input: a pan still active is cancelled (the input ended under it), then the clock runs
     /// until the transition completes.
     public mutating func finish() {
         let end = lastTime
-        let timestamp = Timestamp(microseconds: UInt64((end * 1e6).rounded()))
-        if recognizer.state.isActive {
+        if interaction.recognizer.state.isActive {
             summary.inputEndedDuringPan = true
-            process(recognizer.cancel(at: timestamp), from: .edgePan, at: end)
+            interaction.cancel(at: end)
+            collect()
         }
-        if let pan = dismissPan, pan.state.isActive {
+        if var pan = dismissPan, pan.state.isActive {
             summary.inputEndedDuringPan = true
-            var cancelled = pan
-            let outputs = cancelled.cancel(at: timestamp)
-            dismissPan = cancelled
-            process(outputs, from: .dismissPan, at: end)
+            let outputs = pan.cancel(at: end)
+            dismissPan = pan
+            drive(outputs, from: .dismissPan, at: end)
         }
-        advanceClock(before: end + ReplayOptions.settleLimit, stopWhenIdle: true)
-        if let transition, transition.isActive {
+        let limit = end + ReplayOptions.settleLimit
+        advanceClock(before: limit, stopWhenIdle: true)
+        if interaction.isAnimating {
             records.append(
                 .bug(
-                    BugRecord(
-                        time: end + ReplayOptions.settleLimit, source: "transition",
-                        message: "did not settle within \(Int(ReplayOptions.settleLimit)) s after the input ended")))
-        }
-    }
-
-    mutating func reportGaps() {
-        guard assembler.gaps.count > reportedGaps else { return }
-        for gap in assembler.gaps[reportedGaps...] {
-            records.append(
-                .bug(
-                    BugRecord(
-                        time: seconds(gap.end), source: "input",
-                        message:
-                            "SYN_DROPPED: \(gap.discardedEvents) events lost from \(format(seconds(gap.start))) s to \(format(seconds(gap.end))) s"
+                    InteractionProblem(
+                        time: limit, source: .transition,
+                        message: "did not settle within \(ReplayOptions.settleLimit.components.seconds) s after the input ended"
                     )))
         }
-        reportedGaps = assembler.gaps.count
     }
 
-    /// Seconds from the first event.
-    func seconds(_ time: Int64) -> Double { Double(time - (firstTime ?? time)) / 1_000_000 }
+    /// The input's own time as a timestamp from the first event (0 for anything earlier).
+    func timestamp(_ time: Int64) -> Timestamp {
+        let first = firstTime ?? time
+        return Timestamp(microseconds: time > first ? UInt64(time - first) : 0)
+    }
 
-    static func phase(_ phase: TouchPhase) -> TouchPhase {
-        switch phase {
-        case .down: .down
-        case .move: .move
-        case .up: .up
-        case .cancel: .cancel
+    /// Turns new `SYN_DROPPED` gaps and assembler anomalies into `bug` records.
+    mutating func reportInputProblems() {
+        if assembler.gaps.count > reportedGaps {
+            for gap in assembler.gaps[reportedGaps...] {
+                let lost = gap.lostContacts.isEmpty ? "" : "; contacts lost with their lift: \(gap.lostContacts)"
+                records.append(
+                    .bug(
+                        InteractionProblem(
+                            time: timestamp(gap.end), source: .input,
+                            message: "SYN_DROPPED: input lost from \(timestamp(gap.start).formatted) s to "
+                                + "\(timestamp(gap.end).formatted) s, how many events the kernel dropped is unknown "
+                                + "(\(gap.discardedEvents) buffered events discarded)\(lost)")))
+            }
+            reportedGaps = assembler.gaps.count
+        }
+        if assembler.anomalies.count > reportedAnomalies {
+            for anomaly in assembler.anomalies[reportedAnomalies...] {
+                records.append(
+                    .bug(
+                        InteractionProblem(time: timestamp(anomaly.time), source: .input, message: "\(anomaly)")))
+            }
+            reportedAnomalies = assembler.anomalies.count
         }
     }
 }
 
-/// Seconds with three decimals, for messages.
-func format(_ seconds: Double) -> String {
-    let millis = Int64((seconds * 1000).rounded())
-    let fraction = String(abs(millis) % 1000)
-    return (millis < 0 ? "-" : "") + String(abs(millis) / 1000) + "."
-        + String(repeating: "0", count: 3 - fraction.count)
-        + fraction
+extension Timestamp {
+    /// Seconds with three decimals, for messages.
+    public var formatted: String {
+        let millis = (microseconds + 500) / 1000
+        let fraction = String(millis % 1000)
+        return String(millis / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
 }

@@ -9,7 +9,9 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The device has no contacts to recognize (a keyboard, buttons only).
     case noContacts(path: String, deviceClass: DeviceClass)
     /// An option is out of range; the message says which and what is allowed.
-    case invalidOption(String)
+    case invalidOptions(ReplayOptions.Problem)
+    /// No feel model has this name.
+    case unknownModel(String)
     /// A transition spec could not be used.
     case invalidTransition(String)
 
@@ -17,10 +19,11 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .recording(let error): error.description
         case .noDescription(let path):
-            "\(path): expected a device description to map positions, found an events-only file (pass --description FILE)"
+            "\(path): expected a device description to map positions, found an events-only file (give its description separately)"
         case .noContacts(let path, let deviceClass):
             "\(path): expected a touchscreen, touchpad, tablet or pointer, found a \(deviceClass.rawValue)"
-        case .invalidOption(let message): message
+        case .invalidOptions(let problem): problem.description
+        case .unknownModel(let name): "unknown model '\(name)'"
         case .invalidTransition(let message): message
         }
     }

@@ -1,3 +1,4 @@
+public import GestureInteraction
 public import GestureCore
 public import EdgePan
 public import InteractiveTransition
@@ -18,7 +19,7 @@ public struct ReplayOptions: Sendable, Hashable {
     public static let pointerContainer = Size(width: 1280, height: 800)
     /// The longest a transition may keep settling after the input ends before the replay gives up,
     /// seconds (no built-in model comes near it).
-    public static let settleLimit = 60.0
+    public static let settleLimit = Duration.seconds(60)
 
     /// The feel model, overrides applied.
     public var model: FeelModel

@@ -1,40 +1,73 @@
+public import EdgePan
+public import GestureCore
+public import InteractiveTransition
+
 /// What a replay came to: the outcome, the deciding rule and when, for the last transition and for
 /// each one in order.
 public struct ReplaySummary: Sendable, Hashable {
+    /// How a replay (or one transition) ended.
+    public enum Outcome: String, Sendable, Hashable, CaseIterable {
+        /// The transition completed forward (`completeTransition(true)`).
+        case finished
+        /// The transition went back (`completeTransition(false)`).
+        case cancelled
+        /// No transition started.
+        case none
+        /// A transition started but never completed.
+        case unsettled
+
+        /// The outcome of a transition that completed with `outcome`.
+        public init(_ outcome: InteractiveTransition.Outcome) {
+            self = outcome == .finish ? .finished : .cancelled
+        }
+    }
+
     /// One transition's result.
     public struct TransitionResult: Sendable, Hashable {
         /// `finished` or `cancelled`; nil while it has not completed.
-        public var outcome: String?
-        /// The rule of the last decision (`threshold`, `fling`, `projection`, `adwaita`, `cancelled`).
-        public var rule: String?
+        public var outcome: Outcome?
+        /// The rule of the last decision.
+        public var rule: Decision.Rule?
         /// Percent at the release, 0…1.
         public var releasePercent: Double?
         /// Release velocity, extents per second, positive away from the edge.
         public var releaseVelocity: Double?
-        /// Release time, seconds from the first event.
-        public var releasedAt: Double?
-        /// Completion time, seconds from the first event.
-        public var completedAt: Double?
+        /// Release time, on the input's clock.
+        public var releasedAt: Timestamp?
+        /// Completion time, on the input's clock.
+        public var completedAt: Timestamp?
         /// Settle duration chosen at the release, seconds.
         public var settleDuration: Double?
         /// The operation (`push`, `pop`, `present`, `dismiss`, …).
-        public var operation: String = ""
+        public var operation: TransitionSpec.Operation
         /// Whether a gesture drove it (false: a tap or button started it non-interactively).
-        public var interactive = true
+        public var interactive: Bool
         /// The navigation state once it completed.
         public var stateAfter: NavigationState?
+
+        /// A transition that has just started.
+        /// - Parameters:
+        ///   - operation: What it does.
+        ///   - interactive: Whether a gesture drives it.
+        public init(operation: TransitionSpec.Operation, interactive: Bool) {
+            self.operation = operation
+            self.interactive = interactive
+        }
+
+        /// Its outcome, `unsettled` while it has not completed.
+        public var settledOutcome: Outcome { outcome ?? .unsettled }
     }
 
     /// The model in force.
     public var model: String
     /// The edge in force.
-    public var edge: String
+    public var edge: Edge
     /// Gestures the recognizer saw (each touch sequence that left `possible`).
     public var gestures: Int = 0
     /// Whether any gesture began a pan.
     public var recognized = false
     /// The first reason a gesture failed, when none was recognized.
-    public var failureReason: String?
+    public var failureReason: ScreenEdgePanRecognizer.Reason?
     /// Every transition in order.
     public var transitions: [TransitionResult] = []
     /// Whether the input ended while a pan was still active (it was cancelled at the end).
@@ -44,37 +77,18 @@ public struct ReplaySummary: Sendable, Hashable {
     /// The navigation state after the last transition.
     public var finalState = NavigationState()
 
-    /// The last transition's result (`none` when there was no transition).
-    public var outcome: String { transitions.last?.outcome ?? (transitions.isEmpty ? "none" : "unsettled") }
-
-    /// The summary as the trace's last line and `replay --json`'s output.
-    public var json: JSONValue {
-        let last = transitions.last
-        return .object([
-            ("type", "summary"), ("outcome", .string(outcome)), ("recognized", .bool(recognized)),
-            ("rule", last?.rule.map { .string($0) } ?? .null),
-            ("reason", failureReason.map { .string($0) } ?? .null),
-            ("releasePercent", .measure(last?.releasePercent)), ("releaseVelocity", .measure(last?.releaseVelocity)),
-            ("releasedAt", .measure(last?.releasedAt)), ("completedAt", .measure(last?.completedAt)),
-            ("settleDuration", .measure(last?.settleDuration)), ("model", .string(model)), ("edge", .string(edge)),
-            ("gestures", .int(Int64(gestures))), ("inputEndedDuringPan", .bool(inputEndedDuringPan)),
-            ("finalState", finalState.isTracked ? finalState.json : .null),
-            (
-                "transitions",
-                .array(
-                    transitions.map { result in
-                        .object([
-                            ("outcome", result.outcome.map { .string($0) } ?? .null),
-                            ("rule", result.rule.map { .string($0) } ?? .null),
-                            ("releasePercent", .measure(result.releasePercent)),
-                            ("releaseVelocity", .measure(result.releaseVelocity)),
-                            ("releasedAt", .measure(result.releasedAt)), ("completedAt", .measure(result.completedAt)),
-                            ("settleDuration", .measure(result.settleDuration)),
-                            ("operation", .string(result.operation)), ("interactive", .bool(result.interactive)),
-                            ("stateAfter", result.stateAfter.map { $0.isTracked ? $0.json : .null } ?? .null),
-                        ])
-                    })
-            ),
-        ])
+    /// An empty summary.
+    /// - Parameters:
+    ///   - model: The model's name.
+    ///   - edge: The edge.
+    public init(model: String, edge: Edge) {
+        self.model = model
+        self.edge = edge
     }
+
+    /// The last transition's result (`none` when there was no transition).
+    public var outcome: Outcome { transitions.last?.settledOutcome ?? .none }
+
+    /// Every transition's outcome in order, `unsettled` where one never completed.
+    public var outcomes: [Outcome] { transitions.map(\.settledOutcome) }
 }

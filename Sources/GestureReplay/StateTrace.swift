@@ -1,6 +1,6 @@
-import GestureCore
 import EdgePan
-public import EvdevInput
+import EvdevInput
+import GestureInteraction
 import InteractiveTransition
 
 /// The JSON Lines state trace: a header with every parameter in force, the records, a summary.
@@ -9,86 +9,116 @@ public enum StateTrace {
     public static let schemaVersion = 1
     /// The tool's version, written into every header.
     public static let toolVersion = "0.1.0"
+}
 
-    /// The header line: versions, source, device, container and every parameter in force.
-    /// - Parameters:
-    ///   - source: The recording's path as given.
-    ///   - format: Its format (`evemu`, `libinput`, or `live` for a device read as it happens).
-    ///   - description: The device.
-    ///   - engine: The engine about to replay it (for the mapping, policy and options).
-    public static func header(
-        source: String, format: String, description: DeviceDescription, engine: ReplayEngine
-    ) -> JSONValue {
-        let options = engine.options
+extension TraceHeader {
+    /// The header's members after `type`, in the schema the README documents.
+    func encode(into json: inout JSONBytes) {
         let model = options.model
         let recognizer = model.recognizer
         let spec = options.transition
-        return .object([
-            ("type", "header"), ("schema", .int(Int64(schemaVersion))), ("tool", "gesture-replay"),
-            ("version", .string(toolVersion)),
-            ("source", .object([("path", .string(source)), ("format", .string(format))])),
-            (
-                "device",
-                .object([
-                    ("name", .string(description.name)), ("class", .string(description.deviceClass.rawValue)),
-                ])
-            ),
-            (
-                "container",
-                .object([
-                    ("width", .measure(engine.mapping.size.width)), ("height", .measure(engine.mapping.size.height)),
-                    ("basis", .string(engine.mapping.basis.rawValue)),
-                    ("pointsPerInch", .double(ReplayOptions.pointsPerInch)),
-                ])
-            ),
-            ("fps", .int(Int64(options.fps))),
-            (
-                "pointerStart",
-                engine.mapping.relative
-                    ? .object([
-                        ("x", .measure(engine.mapping.pointerStart.x)), ("y", .measure(engine.mapping.pointerStart.y)),
-                    ])
-                    : .null
-            ),
-            ("model", .string(model.name)),
-            (
-                "recognizer",
-                .object([
-                    ("edge", .string(options.edge.rawValue)),
-                    (
-                        "edgeZone",
-                        recognizer.edgeZone == FeelModel.wholeWidget ? "whole" : .measure(recognizer.edgeZone)
-                    ),
-                    ("slop", .measure(recognizer.slop)),
-                    ("orthogonalRejectDistance", .measure(recognizer.orthogonalRejectDistance)),
-                    ("extraTouch", .string(recognizer.extraTouchPolicy.rawValue)),
-                    ("percentMode", .string(recognizer.percentMode.rawValue)),
-                    ("velocity", .string(recognizer.velocityStrategy.name)),
-                ])
-            ),
-            (
-                "policy",
-                .object([
-                    ("threshold", .measure(engine.policy.threshold)),
-                    ("rules", .array(engine.policy.rules.map { .string($0.traceName) })),
-                ])
-            ),
-            (
-                "settle",
-                .object([
-                    ("model", .string(model.settle.rawValue)), ("completionSpeed", .measure(model.completionSpeed)),
-                    ("completionCurve", .string(spec.completionCurve.name)),
-                ])
-            ),
-            (
-                "transition",
-                .object([
-                    ("name", .string(options.transitionName)), ("operation", .string(spec.operation.rawValue)),
-                    ("duration", .measure(spec.duration)), ("curve", .string(spec.curve.name)),
-                    ("layers", .array(spec.layers.map { .string($0.name) })),
-                ])
-            ),
-        ])
+        json.key("schema")
+        json.int(StateTrace.schemaVersion)
+        json.key("tool")
+        json.string("gesture-replay")
+        json.key("version")
+        json.string(StateTrace.toolVersion)
+        json.key("source")
+        json.open()
+        json.key("path")
+        json.string(source)
+        json.key("format")
+        json.string(format)
+        json.close()
+        json.key("device")
+        json.open()
+        json.key("name")
+        json.string(deviceName)
+        json.key("class")
+        json.string(deviceClass.rawValue)
+        json.close()
+        json.key("container")
+        json.open()
+        json.key("width")
+        json.measure(mapping.size.width)
+        json.key("height")
+        json.measure(mapping.size.height)
+        json.key("basis")
+        json.string(mapping.basis.rawValue)
+        json.key("pointsPerInch")
+        json.number(ReplayOptions.pointsPerInch)
+        json.close()
+        json.key("fps")
+        json.int(options.fps)
+        json.key("pointerStart")
+        if mapping.relative {
+            json.open()
+            json.key("x")
+            json.measure(mapping.pointerStart.x)
+            json.key("y")
+            json.measure(mapping.pointerStart.y)
+            json.close()
+        } else {
+            json.null()
+        }
+        json.key("model")
+        json.string(model.name)
+        json.key("recognizer")
+        json.open()
+        json.key("edge")
+        json.string(options.edge.rawValue)
+        json.key("edgeZone")
+        if recognizer.edgeZone == FeelModel.wholeWidget { json.string("whole") } else { json.measure(recognizer.edgeZone) }
+        json.key("slop")
+        json.measure(recognizer.slop)
+        json.key("orthogonalRejectDistance")
+        json.measure(recognizer.orthogonalRejectDistance)
+        json.key("extraTouch")
+        json.string(recognizer.extraTouchPolicy.rawValue)
+        json.key("percentMode")
+        json.string(recognizer.percentMode.rawValue)
+        json.key("velocity")
+        json.string(recognizer.velocityStrategy.name)
+        json.close()
+        json.key("policy")
+        json.open()
+        json.key("threshold")
+        json.measure(policy.threshold)
+        json.key("rules")
+        json.openArray()
+        for rule in policy.rules {
+            json.element()
+            json.string(rule.traceName)
+        }
+        json.closeArray()
+        json.close()
+        json.key("settle")
+        json.open()
+        json.key("model")
+        json.string(model.settle.rawValue)
+        json.key("completionSpeed")
+        json.measure(model.completionSpeed)
+        json.key("completionCurve")
+        json.string(spec.completionCurve.name)
+        json.close()
+        json.key("transition")
+        json.open()
+        json.key("name")
+        json.string(options.transitionName)
+        json.key("operation")
+        json.string(spec.operation.rawValue)
+        json.key("duration")
+        json.measure(spec.duration)
+        json.key("curve")
+        json.string(spec.curve.name)
+        json.key("layers")
+        json.openArray()
+        for layer in spec.layers {
+            json.element()
+            json.string(layer.name)
+        }
+        json.closeArray()
+        json.close()
     }
 }
 

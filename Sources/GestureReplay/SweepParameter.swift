@@ -1,3 +1,4 @@
+import GestureInteraction
 import EdgePan
 
 /// A model parameter `sweep` can vary, with its unit and default range.

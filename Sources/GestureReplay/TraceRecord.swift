@@ -1,32 +1,39 @@
 public import GestureCore
-public import EdgePan
+public import GestureInteraction
 public import InteractiveTransition
 
-/// One line of a state trace.
+/// One line of a state trace, typed until a ``StateTraceWriter`` writes it.
 ///
-/// The trace is JSON Lines: a `header`, then `gesture`, `transition`, `decision`, `frame`, `complete`
-/// and `bug` records in time order, last a `summary`. Times `t` are seconds from the first event.
-/// The schema is versioned by ``StateTrace/schemaVersion`` and documented in the README.
+/// The trace is JSON Lines: a `header`, then `gesture`, `transition`, `decision`, `frame`, `complete`,
+/// `navigation` and `bug` records in time order, last a `summary`. Times are on the input's clock
+/// (seconds from the first event in JSON). The schema is versioned by ``StateTrace/schemaVersion`` and
+/// documented in the README. The terminal timeline, `check`, `compare` and `sweep` switch over these
+/// cases; nothing reads the JSON back.
 public enum TraceRecord: Sendable {
+    /// Versions, source, device, container and every parameter in force.
+    case header(TraceHeader)
     /// A recognizer state change.
-    case gesture(GestureRecord)
+    case gesture(GestureChange)
     /// A change of the percent-driven transition's phase.
-    case transition(TransitionRecord)
+    case transition(TransitionChange)
     /// The completion policy's decision at release.
-    case decision(DecisionRecord)
+    case decision(ReleaseDecision)
     /// The transition's values at one tick of the frame clock.
     case frame(FrameRecord)
     /// The transition context completed.
-    case complete(CompleteRecord)
+    case complete(TransitionCompletion)
     /// Input or state the engine had to correct or ignore.
-    case bug(BugRecord)
+    case bug(InteractionProblem)
     /// A tap, a refused gesture, or the navigation state after a transition.
     case navigation(NavigationRecord)
+    /// What the replay came to.
+    case summary(ReplaySummary)
 
-    /// The record's time, seconds from the first event.
-    public var time: Double {
+    /// The record's time on the input's clock (nil for the header and the summary).
+    public var time: Timestamp? {
         switch self {
-        case .gesture(let record): record.time
+        case .header, .summary: nil
+        case .gesture(let record): record.change.time
         case .transition(let record): record.time
         case .decision(let record): record.time
         case .frame(let record): record.time
@@ -35,120 +42,16 @@ public enum TraceRecord: Sendable {
         case .navigation(let record): record.time
         }
     }
-
-    /// The record as a JSON object, `type` first.
-    public var json: JSONValue {
-        switch self {
-        case .gesture(let record): record.json
-        case .transition(let record): record.json
-        case .decision(let record): record.json
-        case .frame(let record): record.json
-        case .complete(let record): record.json
-        case .bug(let record): record.json
-        case .navigation(let record): record.json
-        }
-    }
-}
-
-/// A recognizer state change, with the reason the recognizer gave.
-public struct GestureRecord: Sendable {
-    /// Seconds from the first event.
-    public var time: Double
-    /// The gesture's number in the recording, from 1.
-    public var gesture: Int
-    /// Which recognizer: `edgePan`, or `dismissPan` for a pan on a presented layer.
-    public var recognizer: String
-    /// The state before.
-    public var from: ScreenEdgePanRecognizer.State
-    /// The state after.
-    public var to: ScreenEdgePanRecognizer.State
-    /// Why.
-    public var reason: ScreenEdgePanRecognizer.Reason
-    /// The gesture's edge once known.
-    public var edge: Edge?
-    /// The percent at this moment, 0…1, when the pan is active.
-    public var percent: Double?
-    /// The percent velocity, extents per second, when the pan is active.
-    public var percentVelocity: Double?
-
-    var json: JSONValue {
-        .object([
-            ("type", "gesture"), ("t", .seconds(time)), ("gesture", .int(Int64(gesture))),
-            ("recognizer", .string(recognizer)),
-            ("from", .string(from.rawValue)), ("to", .string(to.rawValue)), ("reason", .string(reason.rawValue)),
-            ("edge", edge.map { .string($0.rawValue) } ?? .null), ("percent", .measure(percent)),
-            ("percentVelocity", .measure(percentVelocity)),
-        ])
-    }
-}
-
-/// A phase change of the percent-driven transition.
-public struct TransitionRecord: Sendable {
-    /// Seconds from the first event.
-    public var time: Double
-    /// The transition's number, from 1.
-    public var transition: Int
-    /// The phase before (`idle`, `interactive`, `settling`, `completed`).
-    public var from: String
-    /// The phase after.
-    public var to: String
-    /// Why (`startedInteractive`, `released`, `caught`, `animationCompleted`, `startedNonInteractive`).
-    public var reason: String
-    /// The percent at the change, 0…1.
-    public var percent: Double?
-    /// For a release: the settle's model, duration (seconds), curve and target.
-    public var settle: Settle?
-
-    var json: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("type", "transition"), ("t", .seconds(time)), ("transition", .int(Int64(transition))),
-            ("from", .string(from)), ("to", .string(to)), ("reason", .string(reason)), ("percent", .measure(percent)),
-        ]
-        if let settle {
-            members.append(
-                (
-                    "settle",
-                    .object([
-                        ("model", .string(settle.model.rawValue)), ("toward", .string(settle.outcome.rawValue)),
-                        ("duration", .seconds(settle.duration)), ("curve", .string(settle.curve.name)),
-                    ])
-                ))
-        }
-        return .object(members)
-    }
-}
-
-/// The completion policy's decision at release.
-public struct DecisionRecord: Sendable {
-    /// Seconds from the first event.
-    public var time: Double
-    /// The transition's number, from 1.
-    public var transition: Int
-    /// The gesture that released it.
-    public var gesture: Int
-    /// The decision with its rule and numbers.
-    public var decision: Decision
-
-    var json: JSONValue {
-        .object([
-            ("type", "decision"), ("t", .seconds(time)), ("transition", .int(Int64(transition))),
-            ("gesture", .int(Int64(gesture))), ("outcome", .string(decision.outcome.rawValue)),
-            ("rule", .string(decision.rule.rawValue)), ("percent", .measure(decision.percent)),
-            ("velocity", .measure(decision.velocity)), ("threshold", .measure(decision.threshold)),
-            ("velocityThreshold", .measure(decision.velocityThreshold)),
-            ("projectedPercent", .measure(decision.projectedPercent)),
-        ])
-    }
 }
 
 /// The transition's animator fraction and layer values at a tick of the frame clock.
 public struct FrameRecord: Sendable {
-    /// Seconds from the first event (a tick time `k / fps`).
-    public var time: Double
+    /// The tick's time, `k / fps` seconds rounded to the microsecond.
+    public var time: Timestamp
     /// The transition's number, from 1.
     public var transition: Int
     /// `interactive` or `settling`.
-    public var phase: String
+    public var phase: PercentDrivenInteractiveTransition.Phase
     /// The animator's `fractionComplete`, 0…1: the share of its duration elapsed (linear in time
     /// while settling, as `UIViewPropertyAnimator` reports it).
     public var fraction: Double
@@ -161,66 +64,68 @@ public struct FrameRecord: Sendable {
     public var velocity: Double?
     /// Every layer's values.
     public var layers: [LayerSnapshot]
-
-    var json: JSONValue {
-        .object([
-            ("type", "frame"), ("t", .seconds(time)), ("transition", .int(Int64(transition))),
-            ("phase", .string(phase)), ("fraction", .measure(fraction)), ("progress", .measure(progress)),
-            ("percent", .measure(percent)), ("velocity", .measure(velocity)),
-            ("layers", .object(layers.map { ($0.name, $0.values.json) })),
-        ])
-    }
 }
 
-/// The transition context's completion, exactly once per transition.
-public struct CompleteRecord: Sendable {
-    /// Seconds from the first event.
-    public var time: Double
-    /// The transition's number, from 1.
-    public var transition: Int
-    /// `completeTransition(_:)`'s argument: true when the transition finished.
-    public var didComplete: Bool
-
-    var json: JSONValue {
-        .object([
-            ("type", "complete"), ("t", .seconds(time)), ("transition", .int(Int64(transition))),
-            ("didComplete", .bool(didComplete)), ("transitionWasCancelled", .bool(!didComplete)),
-        ])
-    }
-}
-
-/// Something the engine had to correct or ignore: bad input or an impossible state pair.
-public struct BugRecord: Sendable {
-    /// Seconds from the first event.
-    public var time: Double
-    /// Which part noticed it (`input`, `recognizer`, `transition`).
-    public var source: String
+/// A tap, a refused gesture, or the navigation state after a transition completed.
+public struct NavigationRecord: Sendable {
     /// What happened.
-    public var message: String
+    public enum Event: String, Sendable, Hashable {
+        /// A tap started an operation.
+        case tap
+        /// The state refused an operation (nothing to pop, a transition running, …).
+        case refused
+        /// A transition completed and the navigation state changed (or stayed).
+        case state
+    }
 
-    var json: JSONValue {
-        .object([("type", "bug"), ("t", .seconds(time)), ("source", .string(source)), ("message", .string(message))])
+    /// When, on the input's clock.
+    public var time: Timestamp
+    /// What happened.
+    public var event: Event
+    /// The operation concerned.
+    public var operation: TransitionSpec.Operation
+    /// The transition's number, for `state` records.
+    public var transition: Int?
+    /// Why, in words.
+    public var reason: String
+    /// The navigation state after the event.
+    public var state: NavigationState
+}
+
+extension PercentDrivenInteractiveTransition.Phase {
+    /// `idle`, `interactive`, `settling` or `completed`, as the trace names phases.
+    public var name: String {
+        switch self {
+        case .idle: "idle"
+        case .interactive: "interactive"
+        case .settling: "settling"
+        case .completed: "completed"
+        }
     }
 }
 
-extension LayerValues {
-    var json: JSONValue {
-        .object([
-            ("x", .measure(x)), ("y", .measure(y)), ("width", .measure(width)), ("height", .measure(height)),
-            ("alpha", .measure(alpha)), ("scale", .measure(scale)), ("cornerRadius", .measure(cornerRadius)),
-            ("dimming", .measure(dimming)), ("rotationY", .measure(rotationY)), ("curl", .measure(curl)),
-        ])
+extension TransitionEvent.Reason {
+    /// The reason's name in traces.
+    public var name: String {
+        switch self {
+        case .startedInteractive: "startedInteractive"
+        case .startedNonInteractive: "startedNonInteractive"
+        case .released: "released"
+        case .caught: "caught"
+        case .animationCompleted: "animationCompleted"
+        }
     }
-}
 
-extension JSONValue {
-    /// Seconds rounded to the microsecond, the input's own resolution.
-    static func seconds(_ value: Double) -> JSONValue { .double((value * 1e6).rounded() / 1e6) }
+    /// The percent the reason carries (the release's or the catch's), 0…1.
+    public var percent: Double? {
+        switch self {
+        case .released(let percent, _, _), .caught(let percent): percent
+        case .startedInteractive, .startedNonInteractive, .animationCompleted: nil
+        }
+    }
 
-    /// A measured value rounded to 6 decimals (null when absent), so traces stay readable and
-    /// identical across runs.
-    static func measure(_ value: Double?) -> JSONValue {
-        guard let value else { return .null }
-        return .double((value * 1e6).rounded() / 1e6)
+    /// The settle a release chose.
+    public var settle: Settle? {
+        if case .released(_, _, let settle) = self { settle } else { nil }
     }
 }

@@ -1,11 +1,13 @@
+public import GestureCore
 extension Animator {
     /// Advances the animator to a time, completing a run that has reached its end.
     ///
     /// Completion is recorded at the exact moment the run ended (which may lie before `time`), with
     /// the reason ``AnimatorEvent/Reason/completed(_:)``. Times earlier than the latest time seen
     /// count as the latest time: the animator's clock never goes back.
-    /// - Parameter time: Seconds on the caller's clock.
-    public mutating func tick(at time: Double) {
+    /// - Parameter timestamp: The moment, on the input's clock.
+    public mutating func tick(at timestamp: Timestamp) {
+        let time = timestamp.seconds
         advance(to: time)
     }
 
@@ -13,9 +15,10 @@ extension Animator {
     /// ``timingParameters``, for the rest of ``duration``; `UIViewPropertyAnimator.startAnimation()`.
     ///
     /// Starting a running animator does nothing. A start with nothing left to run completes at once.
-    /// - Parameter time: Seconds on the caller's clock.
+    /// - Parameter timestamp: The moment, on the input's clock.
     /// - Throws: ``AnimatorError/notAllowed(_:in:)`` when stopped.
-    public mutating func startAnimation(at time: Double) throws(AnimatorError) {
+    public mutating func startAnimation(at timestamp: Timestamp) throws(AnimatorError) {
+        let time = timestamp.seconds
         advance(to: time)
         switch motion {
         case .inactive(let progress):
@@ -36,9 +39,10 @@ extension Animator {
     /// Pausing an inactive animator makes it active and paused, as in UIKit. Pausing a running one
     /// keeps the layers in place: with ``scrubsLinearly`` the ``fractionComplete`` becomes the current
     /// progress, so scrubbing continues from exactly there.
-    /// - Parameter time: Seconds on the caller's clock.
+    /// - Parameter timestamp: The moment, on the input's clock.
     /// - Throws: ``AnimatorError/notAllowed(_:in:)`` when stopped.
-    public mutating func pauseAnimation(at time: Double) throws(AnimatorError) {
+    public mutating func pauseAnimation(at timestamp: Timestamp) throws(AnimatorError) {
+        let time = timestamp.seconds
         advance(to: time)
         switch motion {
         case .inactive(let progress):
@@ -62,10 +66,11 @@ extension Animator {
     /// otherwise it is ``timingParameters`` at the fraction. An inactive animator becomes paused.
     /// - Parameters:
     ///   - fraction: The timeline fraction, 0…1.
-    ///   - time: Seconds on the caller's clock.
+    ///   - timestamp: The moment, on the input's clock.
     /// - Throws: ``AnimatorError/invalidFraction(_:)`` for NaN; ``AnimatorError/notAllowed(_:in:)``
     ///   while running or stopped.
-    public mutating func setFractionComplete(_ fraction: Double, at time: Double) throws(AnimatorError) {
+    public mutating func setFractionComplete(_ fraction: Double, at timestamp: Timestamp) throws(AnimatorError) {
+        let time = timestamp.seconds
         guard !fraction.isNaN else { throw .invalidFraction(fraction) }
         advance(to: time)
         let clamped = min(max(fraction, 0), 1)
@@ -89,9 +94,10 @@ extension Animator {
     /// with the same curve, over the part of ``duration`` that lies in that direction.
     /// - Parameters:
     ///   - reversed: `true` to run toward the start.
-    ///   - time: Seconds on the caller's clock.
+    ///   - timestamp: The moment, on the input's clock.
     /// - Throws: ``AnimatorError/notAllowed(_:in:)`` when stopped.
-    public mutating func setReversed(_ reversed: Bool, at time: Double) throws(AnimatorError) {
+    public mutating func setReversed(_ reversed: Bool, at timestamp: Timestamp) throws(AnimatorError) {
+        let time = timestamp.seconds
         advance(to: time)
         switch motion {
         case .inactive, .paused:
@@ -119,19 +125,20 @@ extension Animator {
     /// - Parameters:
     ///   - timingParameters: The curve for the rest, or `nil` to keep ``timingParameters``.
     ///   - durationFactor: Multiplies the remaining duration; ≥ 0.
-    ///   - time: Seconds on the caller's clock.
+    ///   - timestamp: The moment, on the input's clock.
     /// - Throws: ``AnimatorError/invalidDurationFactor(_:)``, ``AnimatorError/invalidCurve(_:)``,
     ///   or ``AnimatorError/notAllowed(_:in:)`` when inactive or stopped.
     public mutating func continueAnimation(
-        timingParameters: TimingCurve? = nil, durationFactor: Double = 1, at time: Double
+        timingParameters: TimingCurve? = nil, durationFactor: Double = 1, at timestamp: Timestamp
     ) throws(AnimatorError) {
+        let time = timestamp.seconds
         guard durationFactor.isFinite, durationFactor >= 0 else { throw .invalidDurationFactor(durationFactor) }
         advance(to: time)
         let curve = timingParameters ?? self.timingParameters
         let fraction = fractionComplete
         let duration =
             curve.naturalDuration.map { $0 * durationFactor } ?? remainingTime(from: fraction) * durationFactor
-        try continueAnimation(timingParameters: curve, duration: duration, at: time)
+        try continueAnimation(timingParameters: curve, duration: duration, at: timestamp)
     }
 
     /// Runs the rest of an active animation with a curve for a given number of seconds.
@@ -141,12 +148,13 @@ extension Animator {
     /// - Parameters:
     ///   - timingParameters: The curve for the rest (a spring is stretched to `duration`).
     ///   - duration: Seconds; ≥ 0.
-    ///   - time: Seconds on the caller's clock.
+    ///   - timestamp: The moment, on the input's clock.
     /// - Throws: ``AnimatorError/invalidDuration(_:)``, ``AnimatorError/invalidCurve(_:)``, or
     ///   ``AnimatorError/notAllowed(_:in:)`` when inactive or stopped.
     public mutating func continueAnimation(
-        timingParameters: TimingCurve, duration: Double, at time: Double
+        timingParameters: TimingCurve, duration: Double, at timestamp: Timestamp
     ) throws(AnimatorError) {
+        let time = timestamp.seconds
         guard duration.isFinite, duration >= 0 else { throw .invalidDuration(duration) }
         guard timingParameters.isValid else { throw .invalidCurve(timingParameters.name) }
         advance(to: time)
@@ -173,11 +181,12 @@ extension Animator {
     /// animator does nothing.
     /// - Parameters:
     ///   - withoutFinishing: `true` to go straight to inactive.
-    ///   - time: Seconds on the caller's clock.
-    public mutating func stopAnimation(withoutFinishing: Bool, at time: Double) {
+    ///   - timestamp: The moment, on the input's clock.
+    public mutating func stopAnimation(withoutFinishing: Bool, at timestamp: Timestamp) {
+        let time = timestamp.seconds
         advance(to: time)
         let from = phase
-        let progress = progress(at: latestTime)
+        let progress = progress(atSeconds: latestTime)
         switch motion {
         case .running, .paused:
             if withoutFinishing {
@@ -195,7 +204,7 @@ extension Animator {
     /// Completes a stopped animation at a position; `UIViewPropertyAnimator.finishAnimation(at:)`.
     /// - Parameters:
     ///   - position: Where the layers end: the start, the end, or where they stopped.
-    ///   - time: Seconds on the caller's clock.
+    ///   - timestamp: The moment, on the input's clock.
     /// - Throws: ``AnimatorError/notAllowed(_:in:)`` unless stopped.
     public mutating func finishAnimation(at position: Position, time: Double) throws(AnimatorError) {
         advance(to: time)
@@ -240,7 +249,7 @@ extension Animator {
     mutating func beginRun(curve: TimingCurve, duration: Double, fraction: Double, reason: AnimatorEvent.Reason) {
         let from = phase
         let segment = Segment(
-            startTime: latestTime, duration: duration, fromProgress: progress(at: latestTime),
+            startTime: latestTime, duration: duration, fromProgress: progress(atSeconds: latestTime),
             toProgress: target, fromFraction: fraction, toFraction: target, curve: curve)
         motion = .running(segment)
         record(from: from, reason: reason)
@@ -251,10 +260,10 @@ extension Animator {
     mutating func complete(_ segment: Segment, at time: Double) {
         motion = .inactive(progress: segment.toProgress)
         let position: Position = segment.toProgress == 0 ? .start : .end
-        events.append(AnimatorEvent(time: time, from: .running, to: .inactive, reason: .completed(position)))
+        events.append(AnimatorEvent(time: Timestamp(seconds: time), from: .running, to: .inactive, reason: .completed(position)))
     }
 
     mutating func record(from: Phase, reason: AnimatorEvent.Reason) {
-        events.append(AnimatorEvent(time: latestTime, from: from, to: phase, reason: reason))
+        events.append(AnimatorEvent(time: Timestamp(seconds: latestTime), from: from, to: phase, reason: reason))
     }
 }

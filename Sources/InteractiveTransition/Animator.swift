@@ -1,3 +1,4 @@
+public import GestureCore
 /// A property animator with `UIViewPropertyAnimator`'s semantics, advanced by the caller's clock.
 ///
 /// The animator moves a set of layers from their from-values (progress 0) to their to-values
@@ -145,13 +146,16 @@ public struct Animator: Sendable {
     }
 
     /// The layers' position, as of the latest time seen: 0 at the from-values, 1 at the to-values.
-    public var progress: Double { progress(at: latestTime) }
+    public var progress: Double { progress(atSeconds: latestTime) }
 
     /// The layers' position at a time, without advancing the animator.
     ///
-    /// - Parameter time: Seconds on the caller's clock; before the latest time seen it counts as that.
+    /// - Parameter timestamp: A moment on the input's clock; before the latest time seen it counts as that.
     /// - Returns: 0 at the from-values, 1 at the to-values (a spring may overshoot).
-    public func progress(at time: Double) -> Double {
+    public func progress(at timestamp: Timestamp) -> Double { progress(atSeconds: timestamp.seconds) }
+
+    /// ``progress(at:)`` at a time in seconds on the input's clock.
+    func progress(atSeconds time: Double) -> Double {
         switch motion {
         case .inactive(let progress), .stopped(let progress), .paused(_, let progress): progress
         case .running(let segment): segment.progress(at: max(time, latestTime))
@@ -160,15 +164,18 @@ public struct Animator: Sendable {
 
     /// Every layer's values at a time, without advancing the animator.
     ///
-    /// - Parameter time: Seconds on the caller's clock.
+    /// - Parameter timestamp: A moment on the input's clock.
     /// - Returns: One snapshot per layer, in the order of ``layers``.
-    public func layerValues(at time: Double) -> [LayerSnapshot] {
-        let progress = progress(at: time)
+    public func layerValues(at timestamp: Timestamp) -> [LayerSnapshot] {
+        let progress = progress(at: timestamp)
         return layers.map { LayerSnapshot(name: $0.name, values: $0.values(at: progress)) }
     }
 
     /// Every layer's values as of the latest time seen.
-    public var layerValues: [LayerSnapshot] { layerValues(at: latestTime) }
+    public var layerValues: [LayerSnapshot] {
+        let progress = progress
+        return layers.map { LayerSnapshot(name: $0.name, values: $0.values(at: progress)) }
+    }
 
     /// Returns the events recorded since the last call, oldest first, and forgets them.
     public mutating func drainEvents() -> [AnimatorEvent] {

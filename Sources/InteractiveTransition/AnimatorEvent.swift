@@ -1,3 +1,4 @@
+public import GestureCore
 /// One change of an ``Animator``'s phase, with its reason, for traces.
 ///
 /// The animator appends an event for every phase change (and for a `continue` or reversal while
@@ -25,7 +26,7 @@ public struct AnimatorEvent: Sendable, Hashable {
     }
 
     /// When, seconds on the caller's clock.
-    public var time: Double
+    public var time: Timestamp
     /// The phase before.
     public var from: Animator.Phase
     /// The phase after.
@@ -35,11 +36,11 @@ public struct AnimatorEvent: Sendable, Hashable {
 
     /// Creates an event.
     /// - Parameters:
-    ///   - time: Seconds on the caller's clock.
+    ///   - time: The moment, on the input's clock.
     ///   - from: Phase before.
     ///   - to: Phase after.
     ///   - reason: Why.
-    public init(time: Double, from: Animator.Phase, to: Animator.Phase, reason: Reason) {
+    public init(time: Timestamp, from: Animator.Phase, to: Animator.Phase, reason: Reason) {
         self.time = time
         self.from = from
         self.to = to

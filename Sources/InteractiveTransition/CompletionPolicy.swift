@@ -24,6 +24,17 @@ public struct CompletionPolicy: Sendable, Hashable {
         case adwaita(extent: Double)
     }
 
+    /// How the gesture that drove the transition ended.
+    public enum Ending: Sendable, Hashable {
+        /// The finger lifted: the rules and the threshold decide.
+        case lifted
+        /// The recognizer was cancelled after it began (another touch, the app, the input ending).
+        case cancelled
+        /// The touch vanished in lost input (`SYN_DROPPED`): its lift was never seen, so it was
+        /// cancelled as UIKit's `touchesCancelled` cancels it.
+        case inputLost
+    }
+
     /// The rules, tried in order.
     public var rules: [Rule]
     /// The percent at or above which the transition finishes when no rule decides, 0…1.
@@ -49,13 +60,28 @@ public struct CompletionPolicy: Sendable, Hashable {
     ///   - recognizerCancelled: Whether the recognizer was cancelled or failed after it began.
     /// - Returns: The outcome, the deciding rule and its numbers.
     public func decide(percent: Double, velocity: Double, recognizerCancelled: Bool = false) -> Decision {
+        decide(percent: percent, velocity: velocity, ending: recognizerCancelled ? .cancelled : .lifted)
+    }
+
+    /// Decides the outcome of a release, knowing how the gesture ended.
+    ///
+    /// A cancelled gesture cancels by ``Decision/Rule/cancelled`` and one whose input was lost by
+    /// ``Decision/Rule/inputLost``, where the ``Rule/recognizerCancelled`` rule stands in ``rules``.
+    /// - Parameters:
+    ///   - percent: Progress at release, 0…1 (clamped).
+    ///   - velocity: Release velocity, extents per second, positive toward completion.
+    ///   - ending: How the gesture ended.
+    /// - Returns: The outcome, the deciding rule and its numbers.
+    public func decide(percent: Double, velocity: Double, ending: Ending) -> Decision {
         let p = min(max(percent.isNaN ? 0 : percent, 0), 1)
         let v = velocity.isFinite ? velocity : 0
         for rule in rules {
             switch rule {
             case .recognizerCancelled:
-                if recognizerCancelled {
-                    return Decision(outcome: .cancel, rule: .cancelled, percent: p, velocity: v)
+                switch ending {
+                case .lifted: break
+                case .cancelled: return Decision(outcome: .cancel, rule: .cancelled, percent: p, velocity: v)
+                case .inputLost: return Decision(outcome: .cancel, rule: .inputLost, percent: p, velocity: v)
                 }
             case .fling(let minimum):
                 if v != 0, abs(v) >= minimum {

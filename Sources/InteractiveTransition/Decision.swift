@@ -5,6 +5,8 @@ public struct Decision: Sendable, Hashable {
     public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
         /// The recognizer was cancelled or failed after it began.
         case cancelled
+        /// The touch vanished while input was lost (`SYN_DROPPED`): its lift was never seen.
+        case inputLost
         /// The release velocity was at or above the fling threshold; its direction decided.
         case fling
         /// The projected resting percent was compared with the threshold.

@@ -1,8 +1,9 @@
+public import GestureCore
 extension PercentDrivenInteractiveTransition {
     /// Begins an interactive transition: the animator pauses at progress 0 and follows ``update(_:at:)``.
-    /// - Parameter time: Seconds on the caller's clock.
+    /// - Parameter time: The moment, on the input's clock.
     /// - Throws: ``TransitionError/notAllowed(_:in:)`` unless idle.
-    public mutating func startInteractive(at time: Double) throws(TransitionError) {
+    public mutating func startInteractive(at time: Timestamp) throws(TransitionError) {
         switch phase {
         case .idle: break
         case .interactive, .settling, .completed: throw .notAllowed(.startInteractive, in: phase)
@@ -15,9 +16,9 @@ extension PercentDrivenInteractiveTransition {
 
     /// Begins without interaction (a button or tap): the animator runs from 0 to 1 for the full
     /// duration on its own curve, and the transition completes when it arrives.
-    /// - Parameter time: Seconds on the caller's clock.
+    /// - Parameter time: The moment, on the input's clock.
     /// - Throws: ``TransitionError/notAllowed(_:in:)`` unless idle.
-    public mutating func startNonInteractive(at time: Double) throws(TransitionError) {
+    public mutating func startNonInteractive(at time: Timestamp) throws(TransitionError) {
         switch phase {
         case .idle: break
         case .interactive, .settling, .completed: throw .notAllowed(.startNonInteractive, in: phase)
@@ -31,10 +32,10 @@ extension PercentDrivenInteractiveTransition {
     /// Moves the interactive transition to a percent; the layers follow linearly.
     /// - Parameters:
     ///   - percent: Progress, clamped to 0…1.
-    ///   - time: Seconds on the caller's clock.
+    ///   - time: The moment, on the input's clock.
     /// - Throws: ``TransitionError/invalidPercent(_:)`` for NaN; ``TransitionError/notAllowed(_:in:)``
     ///   unless interactive.
-    public mutating func update(_ percent: Double, at time: Double) throws(TransitionError) {
+    public mutating func update(_ percent: Double, at time: Timestamp) throws(TransitionError) {
         guard !percent.isNaN else { throw .invalidPercent(percent) }
         switch phase {
         case .interactive: break
@@ -50,32 +51,32 @@ extension PercentDrivenInteractiveTransition {
 
     /// Releases toward the end: `finishInteractiveTransition()`.
     /// - Parameters:
-    ///   - time: Seconds on the caller's clock.
+    ///   - time: The moment, on the input's clock.
     ///   - velocity: Release velocity, extents per second, positive toward completion.
     /// - Throws: ``TransitionError/invalidVelocity(_:)`` or ``TransitionError/notAllowed(_:in:)``
     ///   unless interactive.
-    public mutating func finish(at time: Double, velocity: Double = 0) throws(TransitionError) {
+    public mutating func finish(at time: Timestamp, velocity: Double = 0) throws(TransitionError) {
         try release(toward: .finish, at: time, velocity: velocity)
     }
 
     /// Releases back toward the start: `cancelInteractiveTransition()`.
     /// - Parameters:
-    ///   - time: Seconds on the caller's clock.
+    ///   - time: The moment, on the input's clock.
     ///   - velocity: Release velocity, extents per second, positive toward completion.
     /// - Throws: ``TransitionError/invalidVelocity(_:)`` or ``TransitionError/notAllowed(_:in:)``
     ///   unless interactive.
-    public mutating func cancel(at time: Double, velocity: Double = 0) throws(TransitionError) {
+    public mutating func cancel(at time: Timestamp, velocity: Double = 0) throws(TransitionError) {
         try release(toward: .cancel, at: time, velocity: velocity)
     }
 
     /// Releases toward an outcome, as a ``Decision`` says.
     /// - Parameters:
     ///   - outcome: Finish or cancel.
-    ///   - time: Seconds on the caller's clock.
+    ///   - time: The moment, on the input's clock.
     ///   - velocity: Release velocity, extents per second, positive toward completion.
     /// - Throws: ``TransitionError/invalidVelocity(_:)`` or ``TransitionError/notAllowed(_:in:)``
     ///   unless interactive.
-    public mutating func release(toward outcome: Outcome, at time: Double, velocity: Double) throws(TransitionError) {
+    public mutating func release(toward outcome: Outcome, at time: Timestamp, velocity: Double) throws(TransitionError) {
         guard velocity.isFinite else { throw .invalidVelocity(velocity) }
         switch phase {
         case .interactive: break
@@ -106,9 +107,9 @@ extension PercentDrivenInteractiveTransition {
     ///
     /// If the settle has already arrived by `time`, the transition completes instead and the pause is
     /// refused.
-    /// - Parameter time: Seconds on the caller's clock.
+    /// - Parameter time: The moment, on the input's clock.
     /// - Throws: ``TransitionError/notAllowed(_:in:)`` unless settling.
-    public mutating func pause(at time: Double) throws(TransitionError) {
+    public mutating func pause(at time: Timestamp) throws(TransitionError) {
         tick(at: time)
         switch phase {
         case .settling: break
@@ -126,8 +127,8 @@ extension PercentDrivenInteractiveTransition {
     }
 
     /// Advances the animation to a time; completes the transition when the settle arrives.
-    /// - Parameter time: Seconds on the caller's clock.
-    public mutating func tick(at time: Double) {
+    /// - Parameter time: The moment, on the input's clock.
+    public mutating func tick(at time: Timestamp) {
         animator.tick(at: time)
         forwardAnimatorEvents()
     }
@@ -135,7 +136,7 @@ extension PercentDrivenInteractiveTransition {
     // MARK: - Internals
 
     /// Runs an animator operation, turning its error into a transition error.
-    mutating func drive(at time: Double, _ body: (inout Animator) throws(AnimatorError) -> Void) throws(TransitionError)
+    mutating func drive(at time: Timestamp, _ body: (inout Animator) throws(AnimatorError) -> Void) throws(TransitionError)
     {
         do throws(AnimatorError) {
             try body(&animator)
@@ -145,7 +146,7 @@ extension PercentDrivenInteractiveTransition {
         }
     }
 
-    mutating func move(to next: Phase, reason: TransitionEvent.Reason, at time: Double) {
+    mutating func move(to next: Phase, reason: TransitionEvent.Reason, at time: Timestamp) {
         events.append(TransitionEvent(time: time, kind: .phase(from: phase, to: next, reason: reason)))
         phase = next
     }

@@ -36,8 +36,20 @@ public struct PercentDrivenInteractiveTransition: Sendable {
 
     /// The transition's full duration, seconds.
     public let duration: Double
-    /// `UIPercentDrivenInteractiveTransition.completionSpeed`, > 0; set with ``setCompletionSpeed(_:)``.
-    public internal(set) var completionSpeed: Double
+    /// `UIPercentDrivenInteractiveTransition.completionSpeed`: the settle runs `completionSpeed` times as
+    /// fast as the transition's own duration; finite and > 0.
+    ///
+    /// A value that is not finite and above 0 is refused: the speed stays what it was and the event
+    /// stream reports ``TransitionError/invalidCompletionSpeed(_:)`` as a problem, so a bad setting is
+    /// traced rather than silently used (UIKit would divide by it).
+    public var completionSpeed: Double {
+        didSet {
+            guard !(completionSpeed.isFinite && completionSpeed > 0) else { return }
+            let refused = completionSpeed
+            completionSpeed = oldValue
+            events.append(TransitionEvent(time: latestTime, kind: .problem(.invalidCompletionSpeed(refused))))
+        }
+    }
     /// `UIPercentDrivenInteractiveTransition.completionCurve`, used by the ``SettleModel/uikit`` model.
     public var completionCurve: TimingCurve
     /// How a release settles.
@@ -52,6 +64,9 @@ public struct PercentDrivenInteractiveTransition: Sendable {
     public internal(set) var lastSettle: Settle?
 
     var events: [TransitionEvent] = []
+
+    /// The latest moment the transition was driven to, on the input's clock.
+    var latestTime: Timestamp { Timestamp(seconds: animator.latestTime) }
 
     /// Creates an idle transition.
     /// - Parameters:
@@ -89,17 +104,9 @@ public struct PercentDrivenInteractiveTransition: Sendable {
     public var percentComplete: Double { animator.fractionComplete }
 
     /// Every layer's values at a time, without advancing anything.
-    /// - Parameter time: Seconds on the caller's clock.
+    /// - Parameter time: The moment, on the input's clock.
     /// - Returns: One snapshot per layer.
-    public func layerValues(at time: Double) -> [LayerSnapshot] { animator.layerValues(at: time) }
-
-    /// Sets ``completionSpeed``.
-    /// - Parameter speed: Finite and > 0.
-    /// - Throws: ``TransitionError/invalidCompletionSpeed(_:)``; the speed is unchanged.
-    public mutating func setCompletionSpeed(_ speed: Double) throws(TransitionError) {
-        guard speed.isFinite, speed > 0 else { throw .invalidCompletionSpeed(speed) }
-        completionSpeed = speed
-    }
+    public func layerValues(at time: Timestamp) -> [LayerSnapshot] { animator.layerValues(at: time) }
 
     /// Returns the events recorded since the last call, oldest first, and forgets them.
     public mutating func drainEvents() -> [TransitionEvent] {

@@ -1,3 +1,4 @@
+public import GestureCore
 /// One thing that happened to a ``PercentDrivenInteractiveTransition``, for the state trace.
 public struct TransitionEvent: Sendable, Hashable {
     /// Why the transition's phase changed.
@@ -29,15 +30,15 @@ public struct TransitionEvent: Sendable, Hashable {
     }
 
     /// When, seconds on the caller's clock.
-    public var time: Double
+    public var time: Timestamp
     /// What happened.
     public var kind: Kind
 
     /// Creates an event.
     /// - Parameters:
-    ///   - time: Seconds on the caller's clock.
+    ///   - time: The moment, on the input's clock.
     ///   - kind: What happened.
-    public init(time: Double, kind: Kind) {
+    public init(time: Timestamp, kind: Kind) {
         self.time = time
         self.kind = kind
     }

@@ -1,3 +1,4 @@
+import GestureInteraction
 import ArgumentParser
 import GestureReplay
 
@@ -45,7 +46,7 @@ struct CompareCommand: ParsableCommand {
             throw fail(error)
         }
         if json {
-            print(JSONValue.array(rows.map { Self.json(model: $0.0, summary: $0.1) }).serialized())
+            print(ReplaySummary.jsonArray(rows.map { (model: $0.0, summary: $0.1) }))
             return
         }
         let header = ["model", "recognized", "release", "velocity", "decision", "settle", "completed"]
@@ -53,21 +54,15 @@ struct CompareCommand: ParsableCommand {
         for (name, summary) in rows {
             let last = summary.transitions.last
             table.append([
-                name, summary.recognized ? "yes" : "no (\(summary.failureReason ?? "-"))",
+                name, summary.recognized ? "yes" : "no (\(summary.failureReason?.rawValue ?? "-"))",
                 last?.releasePercent.map { format($0 * 100, 1) + " %" } ?? "-",
                 last?.releaseVelocity.map { format($0, 2) + "/s" } ?? "-",
-                summary.outcome + (last?.rule.map { " by \($0)" } ?? ""),
+                summary.outcome.rawValue + (last?.rule.map { " by \($0.rawValue)" } ?? ""),
                 last?.settleDuration.map { format($0, 3) + " s" } ?? "-",
-                last?.completedAt.map { format($0, 3) + " s" } ?? "-",
+                last?.completedAt.map { format($0.seconds, 3) + " s" } ?? "-",
             ])
         }
         print(render(table))
-    }
-
-    static func json(model: String, summary: ReplaySummary) -> JSONValue {
-        guard case .object(var members) = summary.json else { return summary.json }
-        members.removeAll { $0.0 == "type" || $0.0 == "model" }
-        return .object([("model", .string(model))] + members)
     }
 }
 

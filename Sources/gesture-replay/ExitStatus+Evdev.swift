@@ -21,6 +21,10 @@ extension ExitStatus {
 
 /// Reports a live-device error on standard error and returns the exit code to end with.
 func fail(_ error: EvdevError) -> ExitCode {
-    printError(error.description)
+    switch error {
+    case .keyboard: printError(error.description + "; pass --allow-keyboard to record it anyway")
+    case .grab: printError(error.description + " (--grab)")
+    default: printError(error.description)
+    }
     return ExitCode(ExitStatus.code(for: error))
 }

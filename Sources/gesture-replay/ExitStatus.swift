@@ -1,5 +1,6 @@
 import ArgumentParser
 import EvdevInput
+import GestureInteraction
 import GestureReplay
 
 #if canImport(Glibc)
@@ -40,17 +41,52 @@ func printError(_ message: String) {
 
 /// Reports `error` on standard error and returns the exit code to end with.
 func fail(_ error: RecordingError) -> ExitCode {
-    printError(error.description)
+    if error.kind == .io, error.expected == OutputFile.existingFile {
+        printError("\(error.path): \(OutputFile.existingFile): use --force to replace it")
+    } else {
+        printError(error.description)
+    }
     return ExitCode(ExitStatus.code(for: error))
 }
 
-/// Reports a replay error and returns the exit code to end with.
+/// Reports a replay error, in the words of the flag that set the value, and returns the exit code to end with.
 func fail(_ error: ReplayError) -> ExitCode {
-    printError(error.description)
     switch error {
-    case .recording(let recordingError): return ExitCode(ExitStatus.code(for: recordingError))
-    case .noDescription, .noContacts: return ExitCode(ExitStatus.badData)
-    case .invalidOption: return ExitCode(ExitStatus.usage)
-    case .invalidTransition: return ExitCode(ExitStatus.badData)
+    case .recording(let recordingError):
+        return fail(recordingError)
+    case .noDescription(let path):
+        printError("\(path): expected a device description to map positions, found an events-only file (pass --description FILE)")
+        return ExitCode(ExitStatus.badData)
+    case .noContacts:
+        printError(error.description)
+        return ExitCode(ExitStatus.badData)
+    case .unknownModel(let name):
+        printError("unknown --model '\(name)': expected one of \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+        return ExitCode(ExitStatus.usage)
+    case .invalidOptions(let problem):
+        printError(flagMessage(for: problem))
+        return ExitCode(ExitStatus.usage)
+    case .invalidTransition:
+        printError(error.description)
+        return ExitCode(ExitStatus.badData)
+    }
+}
+
+/// A replay option's problem in the words of its flag.
+func flagMessage(for problem: ReplayOptions.Problem) -> String {
+    switch problem {
+    case .frameRate(let fps): "--fps must be from 1 to \(ReplayOptions.maximumFPS), not \(fps)"
+    case .container: "--container must be positive WIDTHxHEIGHT in points"
+    case .stack(let stack): "--stack must be 1 or more (the root counts), not \(stack)"
+    case .transition: problem.description
+    case .interaction(let error):
+        switch error {
+        case .invalidContainer: "--container must be positive WIDTHxHEIGHT in points"
+        case .invalidCompletionSpeed(let speed): "--completion-speed must be above 0, not \(speed)"
+        case .invalidThreshold(let value): "--threshold must be from 0 to 1, not \(value)"
+        case .invalidFlingVelocity(let value): "--fling must be 0 or more, not \(value)"
+        case .invalidLength(let name, let value): "--\(name == "slop" ? "slop" : "edge-zone") must be 0 or more points, not \(value)"
+        case .invalidTransition(let spec): "--transition: \(spec)"
+        }
     }
 }

@@ -71,7 +71,7 @@ struct LiveCommand: ParsableCommand {
             throw fail(error)
         }
         traceFile?.write(
-            StateTrace.header(source: device.path, format: "live", description: device.description, engine: engine))
+            .header(TraceHeader(source: device.path, format: "live", description: device.description, engine: engine)))
         if let record {
             let format: RecordingFormat = record.hasSuffix(".yml") || record.hasSuffix(".yaml") ? .libinput : .evemu
             do throws(RecordingError) {
@@ -97,13 +97,13 @@ struct LiveCommand: ParsableCommand {
         loop.engine.finish()
         loop.write(loop.engine.drainRecords(), eventTime: nil)
         loop.view.draw()
-        traceFile?.write(loop.engine.summary.json)
+        traceFile?.write(.summary(loop.engine.summary))
         var failure: ExitCode?
         do throws(ReplayError) { try traceFile?.close() } catch { failure = fail(error) }
         if let recorder {
             do throws(RecordingError) { try recorder.finish() } catch { failure = fail(error) }
         }
-        print(Timeline.outcomeLine(loop.engine.summary.json))
+        print(Timeline.outcomeLine(loop.engine.summary))
         printError(loop.latency.summary)
         switch stop {
         case .once, .signal: break

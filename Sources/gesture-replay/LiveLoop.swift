@@ -90,10 +90,9 @@ struct LiveLoop {
     /// Writes records to the trace and the view; measures latency for those an event produced.
     mutating func write(_ records: [TraceRecord], eventTime: Int64?) {
         for record in records {
-            let line = record.json
-            states?.write(line)
+            states?.write(record)
             if let eventTime { latency.add(now() - eventTime) }
-            view.take(line)
+            view.take(record)
         }
     }
 }

@@ -37,32 +37,31 @@ struct LiveView {
         interactive = isatty(STDOUT_FILENO) == 1
     }
 
-    /// Takes one trace line; in plain mode prints its timeline line.
-    mutating func take(_ line: JSONValue) {
+    /// Takes one trace record; in plain mode prints its timeline line.
+    mutating func take(_ record: TraceRecord) {
         if !interactive {
-            if let text = timeline.line(for: line) { print(text) }
+            if let text = timeline.line(for: record) { print(text) }
             return
         }
-        switch line["type"]?.string {
-        case "gesture":
-            recognizer = (line["to"]?.string ?? "?") + " (\(line["reason"]?.string ?? "?"))"
-            if let value = line["percent"]?.number { percent = value }
-            if let value = line["percentVelocity"]?.number { velocity = value }
-        case "frame":
-            phase = line["phase"]?.string ?? phase
-            progress = line["progress"]?.number ?? progress
-        case "transition":
-            phase = line["to"]?.string ?? phase
-        case "decision":
-            let percentText = format((line["percent"]?.number ?? 0) * 100, 1)
-            decision =
-                "\(line["outcome"]?.string ?? "?") by \(line["rule"]?.string ?? "?") at \(percentText) %, "
-                + "\(format(line["velocity"]?.number ?? 0, 2)) extents/s"
-        case "complete":
+        switch record {
+        case .gesture(let change):
+            recognizer = "\(change.change.to.rawValue) (\(change.change.reason.rawValue))"
+            if let value = change.percent { percent = value }
+            if let value = change.percentVelocity { velocity = value }
+        case .frame(let frame):
+            phase = frame.phase.name
+            progress = frame.progress
+        case .transition(let change):
+            phase = change.to.name
+        case .decision(let release):
+            let decision = release.decision
+            self.decision =
+                "\(decision.outcome.rawValue) by \(decision.rule.rawValue) at \(format(decision.percent * 100, 1)) %, "
+                + "\(format(decision.velocity, 2)) extents/s"
+        case .complete(let completion):
             last =
-                (line["didComplete"]?.bool == true ? "finished" : "cancelled")
-                + " at \(format(line["t"]?.number ?? 0, 3)) s"
-        default:
+                (completion.didComplete ? "finished" : "cancelled") + " at \(format(completion.time.seconds, 3)) s"
+        case .header, .bug, .navigation, .summary:
             break
         }
     }

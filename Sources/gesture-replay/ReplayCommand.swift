@@ -38,15 +38,15 @@ struct ReplayCommand: ParsableCommand {
             let traceFile: TraceFile? = try states.map { path throws(ReplayError) in try TraceFile(path: path) }
             let timeline = Timeline(withBars: isatty(STDOUT_FILENO) == 1)
             let printTimeline = !json && states != "-"
-            let onLine: ((JSONValue) -> Void)? = { line in
-                traceFile?.write(line)
-                if printTimeline, let text = timeline.line(for: line) { print(text) }
+            let onRecord: ((TraceRecord) -> Void)? = { record in
+                traceFile?.write(record)
+                if printTimeline, let text = timeline.line(for: record) { print(text) }
             }
             let summary = try Replay.run(
                 path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
-                options: options, onLine: traceFile != nil || printTimeline ? onLine : nil)
+                options: options, onRecord: traceFile != nil || printTimeline ? onRecord : nil)
             try traceFile?.close()
-            if json { print(summary.json.serialized()) }
+            if json { print(summary.jsonLine) }
         } catch {
             throw fail(error)
         }

@@ -1,3 +1,4 @@
+import GestureInteraction
 import GestureCore
 import ArgumentParser
 import EdgePan
@@ -15,8 +16,8 @@ struct ReplayParameters: ParsableArguments {
     )
     var transition: String = "push"
 
-    @Option(help: "Edge the recognizer watches: left, right, top or bottom.")
-    var edge: String = "left"
+    @Option(help: "Edge the recognizer watches.")
+    var edge: Edge = .left
 
     @Option(help: "Completion threshold, 0…1 (the model's own by default; uikit 0.5).")
     var threshold: Double?
@@ -30,14 +31,14 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Slop before the pan begins, points.")
     var slop: Double?
 
-    @Option(help: "Settle model: \(SettleModel.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var settle: String?
+    @Option(help: "Settle model.")
+    var settle: SettleModel?
 
-    @Option(help: "Percent mode: location or translation.")
-    var percentMode: String?
+    @Option(help: "Percent mode: the distance from the edge (location) or the motion since touch-down (translation).")
+    var percentMode: ScreenEdgePanRecognizer.PercentMode?
 
-    @Option(help: "Extra touches: ignore or cancel.")
-    var extraTouch: String?
+    @Option(help: "What a second touch does to the pan.")
+    var extraTouch: ScreenEdgePanRecognizer.ExtraTouchPolicy?
 
     @Option(help: "completionSpeed of the percent-driven transition, above 0.")
     var completionSpeed: Double?
@@ -66,22 +67,10 @@ struct ReplayParameters: ParsableArguments {
             throw ValidationError(
                 "unknown --model '\(model)': expected one of \(FeelModel.all.map(\.name).joined(separator: ", ")).")
         }
-        guard Edge(rawValue: edge) != nil else { throw ValidationError("--edge must be left, right, top or bottom.") }
         if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be from 0 to 1.") }
         if let fling, !(fling >= 0 && fling.isFinite) { throw ValidationError("--fling must be 0 or more.") }
         if let edgeZone, !(edgeZone >= 0) { throw ValidationError("--edge-zone must be 0 or more points.") }
         if let slop, !(slop >= 0) { throw ValidationError("--slop must be 0 or more points.") }
-        if let settle, SettleModel(rawValue: settle) == nil {
-            throw ValidationError(
-                "unknown --settle '\(settle)': expected one of \(SettleModel.allCases.map(\.rawValue).joined(separator: ", "))."
-            )
-        }
-        if let percentMode, ScreenEdgePanRecognizer.PercentMode(rawValue: percentMode) == nil {
-            throw ValidationError("--percent-mode must be location or translation.")
-        }
-        if let extraTouch, ScreenEdgePanRecognizer.ExtraTouchPolicy(rawValue: extraTouch) == nil {
-            throw ValidationError("--extra-touch must be ignore or cancel.")
-        }
         if let completionSpeed, !(completionSpeed > 0 && completionSpeed.isFinite) {
             throw ValidationError("--completion-speed must be above 0.")
         }
@@ -104,9 +93,9 @@ struct ReplayParameters: ParsableArguments {
         overrides.fling = fling
         overrides.edgeZone = edgeZone
         overrides.slop = slop
-        overrides.settle = settle.flatMap(SettleModel.init(rawValue:))
-        overrides.percentMode = percentMode.flatMap(ScreenEdgePanRecognizer.PercentMode.init(rawValue:))
-        overrides.extraTouch = extraTouch.flatMap(ScreenEdgePanRecognizer.ExtraTouchPolicy.init(rawValue:))
+        overrides.settle = settle
+        overrides.percentMode = percentMode
+        overrides.extraTouch = extraTouch
         overrides.completionSpeed = completionSpeed
         return overrides
     }
@@ -114,14 +103,14 @@ struct ReplayParameters: ParsableArguments {
     /// The replay options for a model (this one's `--model` unless another is named).
     func options(model name: String? = nil) throws(ReplayError) -> ReplayOptions {
         guard let base = FeelModel.named(name ?? model) else {
-            throw .invalidOption("unknown model '\(name ?? model)'")
+            throw .unknownModel(name ?? model)
         }
         let spec = try TransitionLoader.load(transition)
         let containerSize = container.flatMap { Self.pair($0, separator: "x") }.map { Size(width: $0.0, height: $0.1) }
         let start = pointerStart.flatMap { Self.pair($0, separator: "x") }.map { Point(x: $0.0, y: $0.1) }
         var options = ReplayOptions(
             model: overrides.applied(to: base), transitionName: transition, transition: spec,
-            edge: Edge(rawValue: edge) ?? .left, fps: fps, container: containerSize, pointerStart: start)
+            edge: edge, fps: fps, container: containerSize, pointerStart: start)
         options.initialState = NavigationState(stack: stack, presented: presented)
         return options
     }
@@ -135,3 +124,9 @@ struct ReplayParameters: ParsableArguments {
         return (a, b)
     }
 }
+
+// Values the options take by name: ArgumentParser lists the choices and refuses anything else.
+extension Edge: @retroactive ExpressibleByArgument {}
+extension SettleModel: @retroactive ExpressibleByArgument {}
+extension ScreenEdgePanRecognizer.PercentMode: @retroactive ExpressibleByArgument {}
+extension ScreenEdgePanRecognizer.ExtraTouchPolicy: @retroactive ExpressibleByArgument {}

@@ -1,12 +1,12 @@
 import EvdevInput
 import GestureReplay
 
-/// Where `--states` goes: a file (written atomically) or standard output.
+/// Where `--states` sends the state trace: a file written in place at the end, or standard output.
 final class TraceFile {
     private let output: OutputFile?
     private var failure: RecordingError?
+    private var writer: StateTraceWriter!
 
-    /// Opens `path`, or standard output for `-`.
     init(path: String) throws(ReplayError) {
         if path == "-" {
             output = nil
@@ -17,22 +17,26 @@ final class TraceFile {
                 throw .recording(error)
             }
         }
+        writer = StateTraceWriter { [unowned self] bytes in self.emit(bytes) }
     }
 
-    /// Appends one line.
-    func write(_ line: JSONValue) {
-        var text = line.serialized()
-        text += "\n"
+    /// Writes one record as one line.
+    func write(_ record: TraceRecord) {
+        writer.write(record)
+    }
+
+    private func emit(_ bytes: [UInt8]) {
         guard let output else {
-            print(text, terminator: "")
+            StandardOutput.write(bytes)
             return
         }
         guard failure == nil else { return }
-        do throws(RecordingError) { try output.write(text) } catch { failure = error }
+        do throws(RecordingError) { try output.write(bytes) } catch { failure = error }
     }
 
-    /// Finishes the file.
+    /// Flushes the last lines and puts the file in place.
     func close() throws(ReplayError) {
+        writer.flush()
         if let failure { throw .recording(failure) }
         do throws(RecordingError) { try output?.commit() } catch { throw .recording(error) }
     }

@@ -1,3 +1,4 @@
+import GestureInteraction
 import EdgePan
 import EvdevInput
 import Foundation
@@ -28,9 +29,9 @@ import Testing
 
     @Test func adwaitaSnapsToTheNearestPointBelowItsVelocityThreshold() throws {
         // |v| = 0 < 0.3 px/ms: the nearest snap point, 0.5 rule.
-        #expect(try Self.outcome(.adwaita, Self.restingRelease(40)).outcome == "cancelled")
-        #expect(try Self.outcome(.adwaita, Self.restingRelease(60)).outcome == "finished")
-        #expect(try Self.outcome(.adwaita, Self.restingRelease(60)).transitions.first?.rule == "adwaita")
+        #expect(try Self.outcome(.adwaita, Self.restingRelease(40)).outcome == .cancelled)
+        #expect(try Self.outcome(.adwaita, Self.restingRelease(60)).outcome == .finished)
+        #expect(try Self.outcome(.adwaita, Self.restingRelease(60)).transitions.first?.rule == .adwaita)
     }
 
     @Test func adwaitaProjectsAFlick() throws {
@@ -39,7 +40,7 @@ import Testing
         let summary = try Self.outcome(.adwaita) {
             try $0.touchDown(x: 1, y: 50).move(to: 25, y: 50, duration: 0.08, rate: 120).lift()
         }
-        #expect(summary.outcome == "finished")
+        #expect(summary.outcome == .finished)
         #expect((summary.transitions.first?.releasePercent ?? 1) < 0.5)
     }
 
@@ -52,8 +53,8 @@ import Testing
     @Test func androidCommitsOncePastTheSixteenDpTrigger() throws {
         // Trigger 16 dp of W = 432.77 pt is 3.7 %: a resting release at 10 % commits, at 3 % (13 pt, past
         // the 8 dp slop) cancels.
-        #expect(try Self.outcome(.android, Self.restingRelease(10)).outcome == "finished")
-        #expect(try Self.outcome(.android, Self.restingRelease(3)).outcome == "cancelled")
+        #expect(try Self.outcome(.android, Self.restingRelease(10)).outcome == .finished)
+        #expect(try Self.outcome(.android, Self.restingRelease(3)).outcome == .cancelled)
     }
 
     @Test func androidSettlesOnMaterialsDurations() throws {
@@ -66,9 +67,9 @@ import Testing
     }
 
     @Test func phoshFinishesPastTenPercentOfTravel() throws {
-        #expect(try Self.outcome(.phosh, Self.restingRelease(15)).outcome == "finished")
+        #expect(try Self.outcome(.phosh, Self.restingRelease(15)).outcome == .finished)
         // 8 % is past the 16 px accept distance (3.7 %) but short of 10 %.
-        #expect(try Self.outcome(.phosh, Self.restingRelease(8)).outcome == "cancelled")
+        #expect(try Self.outcome(.phosh, Self.restingRelease(8)).outcome == .cancelled)
     }
 
     @Test func phoshSettlesOnTheCubeRootOfWhatRemains() throws {
@@ -82,8 +83,8 @@ import Testing
         let summary = try Self.outcome(.phosh) {
             try $0.touchDown(x: 1, y: 50).move(to: 9, y: 50, duration: 0.02, rate: 240).lift()
         }
-        #expect(summary.outcome == "finished")
-        #expect(summary.transitions.first?.rule == "fling")
+        #expect(summary.outcome == .finished)
+        #expect(summary.transitions.first?.rule == .fling)
     }
 
     @Test func cupertinoSettlesIn350MillisecondsBothWays() throws {

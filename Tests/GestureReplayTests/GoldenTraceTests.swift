@@ -1,3 +1,4 @@
+import GestureInteraction
 import Foundation
 import GestureReplay
 import GestureTestSupport
@@ -20,15 +21,15 @@ import Testing
         var options = ReplayOptions()
         options.model = try #require(FeelModel.named(model))
         if recording.hasPrefix("navigation-") { options.initialState = NavigationState(stack: 1) }
-        var text = ""
+        var bytes: [UInt8] = []
+        var writer = StateTraceWriter { bytes += $0 }
         // The path in the header is the one a user types from the repository root.
         let previous = FileManager.default.currentDirectoryPath
         FileManager.default.changeCurrentDirectoryPath(RepositoryPaths.root())
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        _ = try Replay.run(path: "recordings/" + recording, options: options) { line in
-            text += line.serialized() + "\n"
-        }
-        return text
+        _ = try Replay.run(path: "recordings/" + recording, options: options) { writer.write($0) }
+        writer.flush()
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @Test(arguments: cases.map { "\($0.recording)|\($0.model)" })

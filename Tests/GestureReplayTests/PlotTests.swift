@@ -1,3 +1,4 @@
+import GestureInteraction
 import Foundation
 import GestureReplay
 import GestureTestSupport

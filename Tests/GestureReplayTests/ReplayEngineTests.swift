@@ -1,3 +1,4 @@
+import GestureInteraction
 import GestureCore
 import EdgePan
 import EvdevInput
@@ -12,16 +13,16 @@ import Testing
     static func replay(
         _ events: [InputEvent], device: DeviceDescription = SyntheticDevice.touchscreen,
         options: ReplayOptions = ReplayOptions()
-    ) throws -> (ReplaySummary, [JSONValue]) {
+    ) throws -> (ReplaySummary, [TraceRecord]) {
         var engine = try ReplayEngine(description: device, source: "synthetic", options: options)
-        var lines: [JSONValue] = []
+        var records: [TraceRecord] = []
         for event in events {
             engine.feed(event)
-            lines += engine.drainRecords().map(\.json)
+            records += engine.drainRecords()
         }
         engine.finish()
-        lines += engine.drainRecords().map(\.json)
-        return (engine.summary, lines)
+        records += engine.drainRecords()
+        return (engine.summary, records)
     }
 
     static func swipe(to percent: Double, duration: Double, rest: Double) throws -> [InputEvent] {
@@ -42,8 +43,8 @@ import Testing
     func aReleaseAtRestPastHalfFinishesWithUIKitsRemainingDuration(percent: Double) throws {
         let (summary, _) = try Self.replay(try Self.swipe(to: percent * 100, duration: 0.5, rest: 0.1))
         let result = try #require(summary.transitions.first)
-        #expect(summary.outcome == "finished")
-        #expect(result.rule == "threshold")
+        #expect(summary.outcome == .finished)
+        #expect(result.rule == .threshold)
         let released = try #require(result.releasePercent)
         // Device units round the position to 1/1079 of the width.
         #expect(abs(released - percent) < 0.002)
@@ -57,7 +58,7 @@ import Testing
     @Test(arguments: [0.2, 0.35, 0.45])
     func aReleaseAtRestShortOfHalfCancels(percent: Double) throws {
         let (summary, _) = try Self.replay(try Self.swipe(to: percent * 100, duration: 0.5, rest: 0.1))
-        #expect(summary.outcome == "cancelled")
+        #expect(summary.outcome == .cancelled)
         let settle = try #require(summary.transitions.first?.settleDuration)
         let released = try #require(summary.transitions.first?.releasePercent)
         #expect(abs(settle - released * 0.35) < 1e-9)
@@ -68,11 +69,11 @@ import Testing
         let flick = try SyntheticGesture().touchDown(x: 1, y: 50).move(to: 30, y: 50, duration: 0.08, rate: 120)
             .lift().events(for: SyntheticDevice.touchscreen)
         let (uikit, _) = try Self.replay(flick)
-        #expect(uikit.outcome == "cancelled")
-        #expect(uikit.transitions.first?.rule == "threshold")
+        #expect(uikit.outcome == .cancelled)
+        #expect(uikit.transitions.first?.rule == .threshold)
         let (cupertino, _) = try Self.replay(flick, options: ReplayOptions(model: .cupertino))
-        #expect(cupertino.outcome == "finished")
-        #expect(cupertino.transitions.first?.rule == "fling")
+        #expect(cupertino.outcome == .finished)
+        #expect(cupertino.transitions.first?.rule == .fling)
         // Flutter's current settle: 350 ms either way.
         #expect(cupertino.transitions.first?.settleDuration == 0.35)
     }
@@ -81,10 +82,10 @@ import Testing
         let events = try SyntheticGesture().touchDown(x: 1, y: 50).move(to: 85, y: 50, duration: 0.4, rate: 120)
             .move(to: 62, y: 50, duration: 0.06, rate: 120).lift().events(for: SyntheticDevice.touchscreen)
         let (uikit, _) = try Self.replay(events)
-        #expect(uikit.outcome == "finished")
+        #expect(uikit.outcome == .finished)
         let (cupertino, _) = try Self.replay(events, options: ReplayOptions(model: .cupertino))
-        #expect(cupertino.outcome == "cancelled")
-        #expect(cupertino.transitions.first?.rule == "fling")
+        #expect(cupertino.outcome == .cancelled)
+        #expect(cupertino.transitions.first?.rule == .fling)
         #expect((cupertino.transitions.first?.releaseVelocity ?? 0) < -1)
     }
 
@@ -92,42 +93,42 @@ import Testing
         let events = try Self.swipe(to: 60, duration: 0.5, rest: 0.1)
         var raised = ReplayOptions()
         raised.model = ModelOverrides(threshold: 0.65).applied(to: .uikit)
-        #expect(try Self.replay(events, options: raised).0.outcome == "cancelled")
+        #expect(try Self.replay(events, options: raised).0.outcome == .cancelled)
         raised.model = ModelOverrides(threshold: 0.55).applied(to: .uikit)
-        #expect(try Self.replay(events, options: raised).0.outcome == "finished")
+        #expect(try Self.replay(events, options: raised).0.outcome == .finished)
     }
 
     @Test func nothingIsRecognizedForATapOrACenterStart() throws {
         let tap = try SyntheticGesture().touchDown(x: 1, y: 50).hold(0.08).lift().events(
             for: SyntheticDevice.touchscreen)
         let (tapSummary, tapLines) = try Self.replay(tap)
-        #expect(tapSummary.outcome == "none")
-        #expect(tapSummary.failureReason == "liftedBeforeSlop")
-        #expect(!tapLines.contains { $0["type"]?.string == "frame" })
+        #expect(tapSummary.outcome == .none)
+        #expect(tapSummary.failureReason == .liftedBeforeSlop)
+        #expect(!tapLines.contains { if case .frame = $0 { true } else { false } })
         let center = try SyntheticGesture().touchDown(x: 40, y: 50).move(to: 90, y: 50, duration: 0.3, rate: 120).lift()
             .events(for: SyntheticDevice.touchscreen)
-        #expect(try Self.replay(center).0.failureReason == "startedOutsideEdgeZone")
+        #expect(try Self.replay(center).0.failureReason == .startedOutsideEdgeZone)
     }
 
     @Test func framesTickAtTheClockRateUntilCompletion() throws {
         var options = ReplayOptions()
         options.fps = 120
         let (summary, lines) = try Self.replay(try Self.swipe(to: 70, duration: 0.5, rest: 0.1), options: options)
-        let frames = lines.filter { $0["type"]?.string == "frame" }.compactMap { $0["t"]?.number }
+        let frames = lines.compactMap { if case .frame(let frame) = $0 { frame.time.seconds } else { nil } }
         #expect(!frames.isEmpty)
         for (a, b) in zip(frames, frames.dropFirst()) { #expect(abs(b - a - 1.0 / 120) < 2e-6) }
-        let completed = try #require(summary.transitions.first?.completedAt)
+        let completed = try #require(summary.transitions.first?.completedAt?.seconds)
         // The last tick is the first one at or after the completion.
         #expect(try #require(frames.last) >= completed - 1e-6)
         #expect(try #require(frames.last) < completed + 1.0 / 120)
         // Exactly one completion per transition.
-        #expect(lines.filter { $0["type"]?.string == "complete" }.count == 1)
+        #expect(lines.filter { if case .complete = $0 { true } else { false } }.count == 1)
     }
 
     @Test func theSameInputGivesByteIdenticalTraces() throws {
         let events = try Self.swipe(to: 70, duration: 0.5, rest: 0.1)
-        let first = try Self.replay(events).1.map { $0.serialized() }
-        let second = try Self.replay(events).1.map { $0.serialized() }
+        let first = try Self.replay(events).1.map(StateTraceWriter.line(for:))
+        let second = try Self.replay(events).1.map(StateTraceWriter.line(for:))
         #expect(first == second)
     }
 
@@ -136,7 +137,7 @@ import Testing
         let drag = try SyntheticGesture().touchDown(x: 0, y: 50).move(to: 60, y: 50, duration: 0.6, rate: 125)
             .hold(0.1).lift().events(for: SyntheticDevice.mouse)
         let (summary, _) = try Self.replay(drag, device: SyntheticDevice.mouse)
-        #expect(summary.outcome == "finished")
+        #expect(summary.outcome == .finished)
         #expect(abs((summary.transitions.first?.releasePercent ?? 0) - 0.6) < 1e-9)
     }
 
@@ -145,9 +146,9 @@ import Testing
             .events(for: SyntheticDevice.touchscreen)
         let (summary, lines) = try Self.replay(events)
         #expect(summary.inputEndedDuringPan)
-        #expect(summary.outcome == "cancelled")
-        #expect(summary.transitions.first?.rule == "cancelled")
-        #expect(lines.contains { $0["reason"]?.string == "externalCancel" })
+        #expect(summary.outcome == .cancelled)
+        #expect(summary.transitions.first?.rule == .cancelled)
+        #expect(lines.contains { if case .gesture(let g) = $0 { g.change.reason == .externalCancel } else { false } })
     }
 
     @Test func anEventsOnlyRecordingNeedsADescription() {

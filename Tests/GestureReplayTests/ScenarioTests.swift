@@ -10,7 +10,7 @@ import Testing
     static func run(
         _ build: (SyntheticGesture) throws -> SyntheticGesture, state: NavigationState,
         transition: TransitionSpec = .push()
-    ) throws -> (ReplaySummary, [JSONValue]) {
+    ) throws -> (ReplaySummary, [TraceRecord]) {
         var options = ReplayOptions()
         options.initialState = state
         options.transition = transition
@@ -24,19 +24,22 @@ import Testing
 
     @Test func aFinishedPopLowersTheStackAndACancelledOneLeavesIt() throws {
         let (finished, _) = try Self.run(Self.backSwipe(to: 70), state: NavigationState(stack: 3))
-        #expect(finished.transitions.map(\.operation) == ["pop"])
+        #expect(finished.transitions.map(\.operation) == [.pop])
         #expect(finished.finalState == NavigationState(stack: 2))
         let (cancelled, _) = try Self.run(Self.backSwipe(to: 30), state: NavigationState(stack: 3))
-        #expect(cancelled.outcome == "cancelled")
+        #expect(cancelled.outcome == .cancelled)
         #expect(cancelled.finalState == NavigationState(stack: 3))
     }
 
     @Test func aBackSwipeOnTheRootIsNotRecognizedAndTheTraceSaysWhy() throws {
         let (summary, lines) = try Self.run(Self.backSwipe(to: 70), state: NavigationState(stack: 1))
-        #expect(summary.outcome == "none")
+        #expect(summary.outcome == .none)
         #expect(!summary.recognized)
-        #expect(summary.failureReason == "disabled")
-        #expect(lines.contains { $0["event"]?.string == "refused" && ($0["reason"]?.string ?? "").contains("root") })
+        #expect(summary.failureReason == .disabled)
+        #expect(
+            lines.contains {
+                if case .navigation(let n) = $0 { n.event == .refused && n.reason.contains("root") } else { false }
+            })
     }
 
     @Test func aTapPushesWithoutAnInteractionController() throws {
@@ -48,7 +51,10 @@ import Testing
         // The non-interactive path runs the full 0.35 s push from the tap's lift at 0.08 s.
         #expect(abs((push.completedAt ?? 0) - (0.08 + 0.35)) < 1e-6)
         #expect(summary.finalState == NavigationState(stack: 2))
-        #expect(lines.contains { $0["reason"]?.string == "startedNonInteractive" })
+        #expect(
+            lines.contains {
+                if case .transition(let t) = $0, case .startedNonInteractive = t.reason { true } else { false }
+            })
     }
 
     @Test func aDrawerIsDismissedByATapOnTheDimmedAreaOnly() throws {
@@ -57,12 +63,12 @@ import Testing
         let (outside, _) = try Self.run(
             { try present($0).hold(0.6).touchDown(x: 92, y: 50).hold(0.08).lift() },
             state: NavigationState(presented: false), transition: .drawer())
-        #expect(outside.transitions.map(\.operation) == ["present", "dismiss"])
+        #expect(outside.transitions.map(\.operation) == [.present, .dismiss])
         #expect(outside.finalState == NavigationState(presented: false))
         let (inside, _) = try Self.run(
             { try present($0).hold(0.6).touchDown(x: 50, y: 50).hold(0.08).lift() },
             state: NavigationState(presented: false), transition: .drawer())
-        #expect(inside.transitions.map(\.operation) == ["present"])
+        #expect(inside.transitions.map(\.operation) == [.present])
         #expect(inside.finalState == NavigationState(presented: true))
     }
 
@@ -80,7 +86,7 @@ import Testing
         // 50 % of the container is 60 % of the 5/6-wide drawer, less the 10 pt slop: past half.
         #expect((dismissal.releasePercent ?? 0) > 0.5)
         #expect(summary.finalState == NavigationState(presented: false))
-        #expect(lines.contains { $0["recognizer"]?.string == "dismissPan" })
+        #expect(lines.contains { if case .gesture(let g) = $0 { g.pan == .dismissPan } else { false } })
     }
 
     @Test func theDismissalRunsThePresentationInReverse() {

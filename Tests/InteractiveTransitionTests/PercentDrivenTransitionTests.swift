@@ -51,10 +51,10 @@ func finishRunsTheRestForItsShareOfTheDuration(percent: Double, speed: Double) t
     #expect(abs((transition.lastSettle?.duration ?? .nan) - expected) < 1e-12)
     #expect(transition.phase == .settling(.finish))
     #expect(!transition.context.isInteractive)
-    transition.tick(at: 1 + expected / 2)
+    transition.tick(at: Timestamp(seconds: 1 + expected / 2))
     // Halfway through the settle, ease-in-out is at 0.5: half the remaining distance is covered.
     #expect(abs(transition.animator.progress - (percent + (1 - percent) * 0.5)) < 1e-6)
-    transition.tick(at: 1 + expected + 0.001)
+    transition.tick(at: Timestamp(seconds: 1 + expected + 0.001))
     #expect(transition.phase == .completed(.finish))
     #expect(transition.context.didComplete == true)
     #expect(!transition.context.transitionWasCancelled)
@@ -71,7 +71,7 @@ func cancelRunsBackForItsShareOfTheDuration(percent: Double) throws {
     let expected = percent * 0.35
     #expect(abs((transition.lastSettle?.duration ?? .nan) - expected) < 1e-12)
     #expect(transition.context.transitionWasCancelled)
-    transition.tick(at: 1 + expected)
+    transition.tick(at: Timestamp(seconds: 1 + expected))
     #expect(transition.phase == .completed(.cancel))
     #expect(transition.animator.progress == 0)
     #expect(transition.context.didComplete == false)
@@ -161,8 +161,15 @@ func cancelRunsBackForItsShareOfTheDuration(percent: Double) throws {
 func completionSpeedMustBePositive(speed: Double) throws {
     #expect(throws: TransitionError.invalidCompletionSpeed(speed)) { try makeTransition(completionSpeed: speed) }
     var transition = try makeTransition()
-    #expect(throws: TransitionError.invalidCompletionSpeed(speed)) { try transition.setCompletionSpeed(speed) }
+    transition.completionSpeed = speed
+    // Refused: the speed stays, and the event stream says why.
     #expect(transition.completionSpeed == 1)
+    let problems = transition.drainEvents().compactMap { event -> TransitionError? in
+        if case .problem(let error) = event.kind { error } else { nil }
+    }
+    #expect(problems == [.invalidCompletionSpeed(speed)])
+    transition.completionSpeed = 2
+    #expect(transition.completionSpeed == 2)
 }
 
 @Test func operationsOutOfPhaseAreTypedErrors() throws {

@@ -1,3 +1,4 @@
+public import GestureCore
 public import EdgePan
 public import InteractiveTransition
 
@@ -68,6 +69,24 @@ public struct FeelModel: Sendable, Hashable {
         if let flingVelocity { rules.append(.fling(minimumVelocity: flingVelocity.fraction(of: extent))) }
         if let rate = projectionDecelerationRate { rules.append(.projection(decelerationRate: rate)) }
         return CompletionPolicy(rules: rules, threshold: threshold)
+    }
+}
+
+extension FeelModel {
+    /// Checks every number of the model against its range.
+    /// - Throws: ``InteractionError`` naming the first setting out of range.
+    public func validate() throws(InteractionError) {
+        guard completionSpeed.isFinite, completionSpeed > 0 else { throw .invalidCompletionSpeed(completionSpeed) }
+        if case .fraction(let value) = threshold, !Percent.isValid(value) { throw .invalidThreshold(value) }
+        if case .fraction(let value)? = flingVelocity, !(value.isFinite && value > 0) {
+            throw .invalidFlingVelocity(value)
+        }
+        guard !recognizer.edgeZone.isNaN, recognizer.edgeZone >= 0 else {
+            throw .invalidLength(name: "edge zone", value: recognizer.edgeZone)
+        }
+        guard recognizer.slop.isFinite, recognizer.slop >= 0 else {
+            throw .invalidLength(name: "slop", value: recognizer.slop)
+        }
     }
 }
 

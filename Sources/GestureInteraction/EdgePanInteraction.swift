@@ -1,0 +1,291 @@
+public import EdgePan
+public import GestureCore
+public import InteractiveTransition
+
+/// A screen-edge pan driving a percent-driven transition: the wiring an app writes around
+/// `UIScreenEdgePanGestureRecognizer` and `UIPercentDrivenInteractiveTransition`, as a value.
+///
+/// Feed it touch samples with their timestamps (``handle(_:)``) and tick it once per display frame
+/// (``tick(at:)``); read what happened with ``drainEvents()``. When the pan begins it starts the
+/// transition interactively (or catches one of the same kind still settling after a release), every
+/// move updates it with the pan's percent, and when the pan ends the ``policy`` decides whether it
+/// finishes or cancels, by which rule; the transition then settles on its own as you tick it, and
+/// completes exactly once. It never reads a clock: time comes from the samples and the ticks.
+///
+/// ```swift
+/// var interaction = try EdgePanInteraction(model: .uikit, container: Size(width: 390, height: 844))
+/// interaction.handle(TouchSample(contact: 0, phase: .down, location: Point(x: 4, y: 400), time: .zero))
+/// // … moves, the lift, then a tick per frame until `isAnimating` is false …
+/// for event in interaction.drainEvents() {
+///     if case .decision(let release) = event { print(release.decision.outcome, release.decision.rule) }
+/// }
+/// ```
+public struct EdgePanInteraction: Sendable {
+    /// The feel model in force: recognizer, velocity, policy and settle parameters.
+    public let model: FeelModel
+    /// The container the samples are in, points.
+    public let container: Size
+    /// Decides finish or cancel at the release, for this container's extent along the pan's axis.
+    public let policy: CompletionPolicy
+    /// The transition a pan drives (its ``TransitionSpec/operation`` names it).
+    public var spec: TransitionSpec
+    /// Whether a pan drives the transition interactively; false runs it by itself once the pan
+    /// begins, as when a transitioning delegate vends an animator but no interaction controller.
+    public var isInteractive = true
+    /// The screen-edge pan recognizer.
+    public private(set) var recognizer: ScreenEdgePanRecognizer
+    /// The current (or last) transition; nil before the first.
+    public private(set) var transition: PercentDrivenInteractiveTransition?
+    /// The latest update of the pan driving the transition, while a pan is or was active.
+    public private(set) var lastUpdate: ScreenEdgePanRecognizer.Update?
+    /// Transitions started so far; the current one's number.
+    public private(set) var transitionCount = 0
+    /// Gestures that left `possible` so far; the current one's number.
+    public private(set) var gestureCount = 0
+    /// The operation of the current transition.
+    public private(set) var operation: TransitionSpec.Operation
+
+    /// Events since the last ``drainEvents()``.
+    var events: [InteractionEvent] = []
+    /// Whether ``events`` keeps ``InteractionEvent/update(_:)`` events (one per moving sample).
+    public var reportsUpdates = true
+
+    /// Creates an interaction from a feel model.
+    /// - Parameters:
+    ///   - model: The feel model; UIKit's by default.
+    ///   - container: The container the samples are in, points; both sides above 0.
+    ///   - edge: The edge the pan starts from.
+    ///   - spec: The transition the pan drives; UIKit's push for this container by default.
+    /// - Throws: ``InteractionError`` for a container, model or transition that cannot work.
+    public init(
+        model: FeelModel = .uikit, container: Size, edge: Edge = .left, spec: TransitionSpec? = nil
+    ) throws(InteractionError) {
+        guard container.isPositive else { throw .invalidContainer(container) }
+        try model.validate()
+        let spec = spec ?? .push(in: container)
+        do throws(SpecError) {
+            try spec.validate()
+        } catch {
+            throw .invalidTransition(error)
+        }
+        var configuration = model.recognizer
+        configuration.edges = [edge]
+        self.model = model
+        self.container = container
+        self.spec = spec
+        operation = spec.operation
+        policy = model.policy(extent: edge.extent(of: container))
+        recognizer = ScreenEdgePanRecognizer(configuration: configuration, container: container)
+    }
+
+    /// Whether the edge pan may begin (UIKit's `isEnabled`); while false a new touch fails with
+    /// ``ScreenEdgePanRecognizer/Reason/disabled``.
+    public var isEnabled: Bool {
+        get { recognizer.isEnabled }
+        set { recognizer.isEnabled = newValue }
+    }
+
+    /// Whether a transition is interactive or settling: tick while it is.
+    public var isAnimating: Bool { transition?.isActive ?? false }
+
+    /// Handles one touch sample of the edge pan.
+    /// - Parameter sample: The sample, container points, its time not before the previous input's.
+    public mutating func handle(_ sample: TouchSample) {
+        let outputs = recognizer.handle(sample)
+        drive(outputs, from: .edgePan, spec: spec, interactive: isInteractive, at: sample.time)
+    }
+
+    /// Runs the transition to a display frame's time, so it settles and completes.
+    /// - Parameter time: The frame's time, on the input's clock.
+    public mutating func tick(at time: Timestamp) {
+        transition?.tick(at: time)
+        forwardTransitionEvents()
+    }
+
+    /// Ends the input: an active edge pan is cancelled (`touchesCancelled`), and the transition it
+    /// drives cancels by the ``Decision/Rule/cancelled`` rule.
+    /// - Parameter time: When the input ended, on the input's clock.
+    public mutating func cancel(at time: Timestamp) {
+        drive(recognizer.cancel(at: time), from: .edgePan, spec: spec, interactive: isInteractive, at: time)
+    }
+
+    /// The events since the last call, oldest first.
+    public mutating func drainEvents() -> [InteractionEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    // MARK: - Driving from any pan
+
+    /// Drives the transition from what a pan recognizer reported for one sample.
+    ///
+    /// ``handle(_:)`` calls this for the edge pan; a driver with a second pan (a dismissal pan on a
+    /// presented layer) passes that pan's outputs and the transition it drives.
+    /// - Parameters:
+    ///   - outputs: The recognizer's outputs for one sample, in order.
+    ///   - pan: Which pan they come from.
+    ///   - spec: The transition this pan starts when it begins.
+    ///   - interactive: Whether the pan drives it interactively.
+    ///   - time: The sample's time, on the input's clock.
+    public mutating func drive(
+        _ outputs: [ScreenEdgePanRecognizer.Output], from pan: PanRole, spec: TransitionSpec, interactive: Bool,
+        at time: Timestamp
+    ) {
+        var release: ScreenEdgePanRecognizer.Reason?
+        var pending: [GestureChange] = []
+        for output in outputs {
+            switch output {
+            case .stateChange(let change):
+                if change.from == .possible && change.to != .possible { gestureCount += 1 }
+                switch change.to {
+                case .began: start(spec, interactive: interactive, at: time)
+                case .ended, .cancelled: release = change.reason
+                case .possible, .changed, .failed: break
+                }
+                flush(&pending)
+                pending.append(GestureChange(gesture: gestureCount, pan: pan, change: change))
+            case .update(let update):
+                lastUpdate = update
+                for index in pending.indices where pending[index].percent == nil {
+                    pending[index].percent = update.percent
+                    pending[index].percentVelocity = update.percentVelocity
+                }
+                flush(&pending)
+                if reportsUpdates { events.append(.update(PanUpdate(gesture: gestureCount, pan: pan, update: update))) }
+                if let current = transition, case .interactive = current.phase {
+                    do throws(TransitionError) {
+                        try transition?.update(update.percent, at: time)
+                    } catch {
+                        problem(time, .transition, "update refused: \(error)")
+                    }
+                }
+            case .anomaly(let anomaly):
+                flush(&pending)
+                problem(time, .recognizer, "\(anomaly.kind) contact \(anomaly.contact.map(String.init) ?? "-")")
+            }
+        }
+        flush(&pending)
+        if let release { self.release(reason: release, at: time) }
+        forwardTransitionEvents()
+    }
+
+    /// Starts a transition that runs by itself (a tap or a button), unless one is running.
+    /// - Parameters:
+    ///   - spec: The transition.
+    ///   - time: When, on the input's clock.
+    public mutating func startNonInteractive(_ spec: TransitionSpec, at time: Timestamp) {
+        start(spec, interactive: false, at: time)
+        forwardTransitionEvents()
+    }
+
+    // MARK: - Internals
+
+    /// Emits the gesture changes held until the sample's update gave them a percent.
+    private mutating func flush(_ pending: inout [GestureChange]) {
+        for change in pending { events.append(.gesture(change)) }
+        pending.removeAll()
+    }
+
+    /// Starts a transition for `spec`, or catches the same operation's transition while it settles
+    /// after a release (UIKit's `pauseInteractiveTransition` on a new touch).
+    private mutating func start(_ spec: TransitionSpec, interactive: Bool, at time: Timestamp) {
+        let requested = spec.operation
+        if var current = transition, current.isActive {
+            guard case .settling = current.phase, interactive, requested == operation, current.lastSettle != nil
+            else {
+                problem(time, .transition, "\(requested.rawValue) ignored: a \(operation.rawValue) transition is running")
+                return
+            }
+            do throws(TransitionError) {
+                try current.pause(at: time)
+                transition = current
+                return
+            } catch {
+                // The settle arrived first: the transition completed; a new one starts below.
+                transition = current
+            }
+        }
+        forwardTransitionEvents()
+        do throws(TransitionError) {
+            var created = try PercentDrivenInteractiveTransition(spec: spec, container: container, settleModel: model.settle)
+            created.completionSpeed = model.completionSpeed
+            transitionCount += 1
+            operation = requested
+            events.append(
+                .started(
+                    TransitionStart(time: time, transition: transitionCount, operation: requested, interactive: interactive)
+                ))
+            if interactive {
+                try created.startInteractive(at: time)
+            } else {
+                try created.startNonInteractive(at: time)
+            }
+            transition = created
+        } catch {
+            problem(time, .transition, "could not start: \(error)")
+        }
+    }
+
+    /// Decides and releases the interactive transition when its pan ended or was cancelled.
+    private mutating func release(reason: ScreenEdgePanRecognizer.Reason, at time: Timestamp) {
+        guard var current = transition, case .interactive = current.phase else { return }
+        let percent = lastUpdate?.percent ?? current.percentComplete
+        let velocity = lastUpdate?.percentVelocity ?? 0
+        let ending: CompletionPolicy.Ending =
+            switch reason {
+            case .lifted: .lifted
+            case .touchCancelled: .inputLost
+            default: .cancelled
+            }
+        let decision = policy.decide(percent: percent, velocity: velocity, ending: ending)
+        var refusal: TransitionError?
+        do throws(TransitionError) {
+            try current.release(toward: decision.outcome, at: time, velocity: velocity)
+        } catch {
+            refusal = error
+        }
+        events.append(
+            .decision(
+                ReleaseDecision(
+                    time: time, transition: transitionCount, gesture: gestureCount, decision: decision,
+                    settle: current.lastSettle)))
+        if let refusal { problem(time, .transition, "release refused: \(refusal)") }
+        transition = current
+    }
+
+    /// Turns the transition's own events into interaction events.
+    private mutating func forwardTransitionEvents() {
+        guard let drained = transition?.drainEvents() else { return }
+        for event in drained {
+            switch event.kind {
+            case .phase(let from, let to, let reason):
+                events.append(
+                    .transition(
+                        TransitionChange(
+                            time: event.time, transition: transitionCount, from: from, to: to, reason: reason)))
+            case .animator:
+                break
+            case .contextCompleted(let didComplete):
+                events.append(
+                    .completion(
+                        TransitionCompletion(time: event.time, transition: transitionCount, didComplete: didComplete)))
+            case .problem(let error):
+                problem(event.time, .transition, "\(error)")
+            }
+        }
+    }
+
+    private mutating func problem(_ time: Timestamp, _ source: InteractionProblem.Source, _ message: String) {
+        events.append(.problem(InteractionProblem(time: time, source: source, message: message)))
+    }
+}
+
+extension PercentDrivenInteractiveTransition {
+    /// Whether the transition is interactive or settling.
+    public var isActive: Bool {
+        switch phase {
+        case .interactive, .settling: true
+        case .idle, .completed: false
+        }
+    }
+}

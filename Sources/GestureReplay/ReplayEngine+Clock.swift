@@ -1,0 +1,120 @@
+import EdgePan
+import GestureCore
+import GestureInteraction
+import InteractiveTransition
+
+extension ReplayEngine {
+    /// Drives the interaction from a second pan (the dismissal pan on a presented layer).
+    mutating func drive(_ outputs: [ScreenEdgePanRecognizer.Output], from pan: PanRole, at time: Timestamp) {
+        let operation: TransitionSpec.Operation = .dismiss
+        interaction.drive(
+            outputs, from: pan, spec: delegate.animator(for: operation, fallback: options.transition),
+            interactive: delegate.hasInteractionController(for: operation), at: time)
+        collect()
+    }
+
+    /// Turns the interaction's events into trace records and the summary.
+    mutating func collect() {
+        for event in interaction.drainEvents() {
+            switch event {
+            case .gesture(let record):
+                let change = record.change
+                switch change.to {
+                case .began: summary.recognized = true
+                case .failed: if summary.failureReason == nil { summary.failureReason = change.reason }
+                case .possible, .changed, .ended, .cancelled: break
+                }
+                if change.from == .possible && change.to != .possible { summary.gestures = record.gesture }
+                records.append(.gesture(record))
+            case .update:
+                break
+            case .started(let start):
+                summary.transitions.append(
+                    ReplaySummary.TransitionResult(operation: start.operation, interactive: start.interactive))
+            case .transition(let change):
+                records.append(.transition(change))
+            case .decision(let release):
+                records.append(.decision(release))
+                guard !summary.transitions.isEmpty else { continue }
+                let last = summary.transitions.count - 1
+                summary.transitions[last].rule = release.decision.rule
+                summary.transitions[last].releasePercent = release.decision.percent
+                summary.transitions[last].releaseVelocity = release.decision.velocity
+                summary.transitions[last].releasedAt = release.time
+                summary.transitions[last].settleDuration = release.settle?.duration
+            case .completion(let completion):
+                records.append(.complete(completion))
+                complete(completion)
+            case .problem(let problem):
+                records.append(.bug(problem))
+            }
+        }
+    }
+
+    /// Applies a completed transition to the navigation state and the summary.
+    private mutating func complete(_ completion: TransitionCompletion) {
+        let operation = interaction.operation
+        if completion.didComplete { state = state.applying(operation) }
+        if !summary.transitions.isEmpty {
+            let last = summary.transitions.count - 1
+            summary.transitions[last].outcome = completion.didComplete ? .finished : .cancelled
+            summary.transitions[last].completedAt = completion.time
+            summary.transitions[last].stateAfter = state
+        }
+        summary.finalState = state
+        guard state.isTracked else { return }
+        records.append(
+            .navigation(
+                NavigationRecord(
+                    time: completion.time, event: .state, operation: operation, transition: completion.transition,
+                    reason: "\(operation.rawValue) \(completion.didComplete ? "completed" : "cancelled")",
+                    state: state)))
+    }
+
+    /// The frame clock's tick `index`: `index / fps` seconds, rounded to the microsecond.
+    func tickTime(_ index: Int) -> Timestamp {
+        let fps = UInt64(options.fps)
+        let micros = (UInt64(index) * Self.microsecondsPerSecond * 2 + fps) / (2 * fps)
+        return Timestamp(microseconds: micros)
+    }
+
+    /// The last tick strictly before `limit` (−1 when none is).
+    func lastTick(before limit: Timestamp) -> Int {
+        var index = Int(limit.microseconds * UInt64(options.fps) / Self.microsecondsPerSecond)
+        while index >= 0 && tickTime(index) >= limit { index -= 1 }
+        while tickTime(index + 1) < limit { index += 1 }
+        return index
+    }
+
+    /// Microseconds in a second.
+    static let microsecondsPerSecond: UInt64 = 1_000_000
+
+    /// Runs the frame clock up to (not including) `limit`, ticking the transition while it is active.
+    mutating func advanceClock(before limit: Timestamp, stopWhenIdle: Bool = false) {
+        while true {
+            guard interaction.isAnimating else {
+                // Nothing to animate: jump the clock without visiting each tick.
+                if !stopWhenIdle { lastTick = max(lastTick, lastTick(before: limit)) }
+                return
+            }
+            let next = lastTick + 1
+            let time = tickTime(next)
+            guard time < limit else { return }
+            lastTick = next
+            interaction.tick(at: time)
+            collect()
+            guard recordsFrames, let ticked = interaction.transition else { continue }
+            let update = panIsActive ? interaction.lastUpdate : nil
+            records.append(
+                .frame(
+                    FrameRecord(
+                        time: time, transition: interaction.transitionCount, phase: ticked.phase,
+                        fraction: ticked.percentComplete, progress: ticked.animator.progress(at: time),
+                        percent: update?.percent, velocity: update?.percentVelocity,
+                        layers: ticked.layerValues(at: time))))
+        }
+    }
+
+    /// Whether a pan is driving the transition now.
+    var panIsActive: Bool { interaction.recognizer.state.isActive || (dismissPan?.state.isActive ?? false) }
+}

@@ -1,0 +1,51 @@
+/// Streams typed trace records as JSON Lines bytes, one record a line, in buffered chunks.
+///
+/// Records are encoded once, here, straight into bytes (``JSONBytes``): nothing builds an
+/// intermediate JSON tree or string. The writer hands the bytes to `output` whenever more than
+/// ``flushThreshold`` have gathered, and the rest at ``flush()``.
+///
+/// ```swift
+/// var writer = StateTraceWriter { chunk in standardOutput.write(chunk) }
+/// writer.write(.summary(summary))
+/// writer.flush()
+/// ```
+public struct StateTraceWriter {
+    /// Bytes gathered before they are handed on: large enough that a write call is rare.
+    public static let defaultFlushThreshold = 1 << 16
+
+    /// When the gathered bytes are handed to the output.
+    public let flushThreshold: Int
+    private var buffer: JSONBytes
+    private let output: ([UInt8]) -> Void
+
+    /// Creates a writer.
+    /// - Parameters:
+    ///   - flushThreshold: Bytes gathered before they are handed on.
+    ///   - output: Receives the bytes, whole lines only, in order.
+    public init(flushThreshold: Int = defaultFlushThreshold, output: @escaping ([UInt8]) -> Void) {
+        self.flushThreshold = flushThreshold
+        self.output = output
+        buffer = JSONBytes(capacity: flushThreshold + 4096)
+    }
+
+    /// Writes one record as one line.
+    public mutating func write(_ record: TraceRecord) {
+        record.encode(into: &buffer)
+        buffer.newline()
+        if buffer.bytes.count >= flushThreshold { flush() }
+    }
+
+    /// Hands every gathered byte to the output.
+    public mutating func flush() {
+        guard !buffer.bytes.isEmpty else { return }
+        output(buffer.bytes)
+        buffer.bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// One record as a JSON line without its newline, for a caller that prints lines itself.
+    public static func line(for record: TraceRecord) -> String {
+        var bytes = JSONBytes(capacity: 512)
+        record.encode(into: &bytes)
+        return String(decoding: bytes.bytes, as: UTF8.self)
+    }
+}
