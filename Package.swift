@@ -53,6 +53,7 @@ let package = Package(
         .target(name: "GestureTestSupport", dependencies: ["GestureCore", "EvdevInput", "EdgePan"]),
         .testTarget(name: "EvdevInputTests", dependencies: ["GestureCore", "EvdevInput", "GestureTestSupport"]),
         .testTarget(name: "EdgePanTests", dependencies: ["GestureCore", "EdgePan", "GestureTestSupport"]),
+        .testTarget(name: "GestureInteractionTests", dependencies: ["GestureInteraction"]),
         .testTarget(name: "InteractiveTransitionTests", dependencies: ["GestureCore", "InteractiveTransition"]),
         .testTarget(
             name: "GestureReplayTests",

@@ -6,7 +6,7 @@ import InteractiveTransition
 /// The JSON Lines state trace: a header with every parameter in force, the records, a summary.
 public enum StateTrace {
     /// The trace schema's version; bumped on any incompatible change of a record's fields.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
     /// The tool's version, written into every header.
     public static let toolVersion = "0.1.0"
 }

@@ -134,6 +134,17 @@ public enum RecordingCatalog {
                         try $0.touchDown(x: 1, y: 50).move(to: 72, y: 50, duration: 0.7, rate: rate).hold(0.1).lift()
                     },
                     atFrame: 45)))
+        let lostLift = try swipe {
+            try $0.touchDown(x: 1, y: 50).move(to: 72, y: 50, duration: 0.7, rate: rate).hold(0.1).lift()
+        }
+        entries.append(
+            Entry(
+                file: "left-lift-lost-in-gap.evemu",
+                summary:
+                    "An edge swipe to 72 %, held; the kernel buffer overflows (SYN_DROPPED) as the finger lifts, so the "
+                    + "lift is seen only as the contact missing from the synced state.",
+                device: screen,
+                events: synDropped(lostLift, atFrame: frameCount(lostLift) - 1)))
         for (edge, x, y, toX, toY) in [
             ("right", 99.0, 50.0, 30.0, 50.0), ("top", 50.0, 0.5, 50.0, 70.0), ("bottom", 50.0, 99.5, 50.0, 30.0),
         ] {
@@ -233,6 +244,11 @@ public enum RecordingCatalog {
                         .touchDown(x: 1, y: 50).move(to: 70, y: 50, duration: 0.4, rate: rate).hold(0.1).lift()
                 }))
         return entries.sorted { $0.file < $1.file }
+    }
+
+    /// The number of `SYN_REPORT`-terminated frames in `events`.
+    static func frameCount(_ events: [InputEvent]) -> Int {
+        events.filter { $0.type == .syn && $0.code == EventCode.synReport }.count
     }
 
     /// Inserts a `SYN_DROPPED` after frame `frame` and drops that frame's successor, as a kernel buffer
