@@ -1,5 +1,6 @@
 import EdgePan
 import FuzzSupport
+import GestureCore
 import GestureReplay
 import InteractiveTransition
 
