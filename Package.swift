@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "EvdevInput", targets: ["EvdevInput"]),
         .library(name: "EdgePan", targets: ["EdgePan"]),
         .library(name: "InteractiveTransition", targets: ["InteractiveTransition"]),
+        .library(name: "GestureReports", targets: ["GestureReports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -30,11 +31,13 @@ let package = Package(
         .target(name: "EdgePan", dependencies: ["GestureCore"]),
         // Timing curves, the property animator, the percent-driven transition, policies and presets.
         .target(name: "InteractiveTransition", dependencies: ["GestureCore"]),
-        // Replay engine, state traces, feel models, checks.
+        // Replay engine, state traces, feel models.
+        .target(name: "GestureReplay", dependencies: ["GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition"]),
+        // What is made of replays: check manifests and JUnit, sweeps, SVG plots.
         .target(
-            name: "GestureReplay",
+            name: "GestureReports",
             dependencies: [
-                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition",
+                "GestureCore", "GestureReplay", "EvdevInput", "EdgePan", "InteractiveTransition",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -42,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "gesture-replay",
             dependencies: [
-                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureReplay",
+                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureReplay", "GestureReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +57,9 @@ let package = Package(
         .testTarget(
             name: "GestureReplayTests",
             dependencies: ["GestureCore", "GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan", "InteractiveTransition"]
+        ),
+        .testTarget(
+            name: "GestureReportsTests", dependencies: ["GestureReports", "GestureReplay", "GestureTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]
@@ -79,8 +85,8 @@ if Context.environment["GESTURE_REPLAY_FUZZ"] != nil {
             name: "fuzz-getevent", dependencies: ["EvdevInput", "FuzzSupport"], path: "Fuzz/Getevent",
             swiftSettings: entryPoint),
         .executableTarget(
-            name: "fuzz-manifest", dependencies: ["GestureReplay", "FuzzSupport"], path: "Fuzz/Manifest",
-            swiftSettings: entryPoint),
+            name: "fuzz-manifest", dependencies: ["GestureReports", "GestureReplay", "FuzzSupport"],
+            path: "Fuzz/Manifest", swiftSettings: entryPoint),
         .executableTarget(
             name: "fuzz-transition", dependencies: ["GestureReplay", "InteractiveTransition", "FuzzSupport"],
             path: "Fuzz/TransitionSpec", swiftSettings: entryPoint),

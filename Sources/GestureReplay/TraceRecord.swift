@@ -1,5 +1,5 @@
-public import GestureCore
 public import EdgePan
+public import GestureCore
 public import InteractiveTransition
 
 /// One line of a state trace.
@@ -217,9 +217,13 @@ extension JSONValue {
     /// Seconds rounded to the microsecond, the input's own resolution.
     static func seconds(_ value: Double) -> JSONValue { .double((value * 1e6).rounded() / 1e6) }
 
-    /// A measured value rounded to 6 decimals (null when absent), so traces stay readable and
-    /// identical across runs.
-    static func measure(_ value: Double?) -> JSONValue {
+    /// A measured value rounded to 6 decimals, or null when absent.
+    ///
+    /// Traces and the reports built on them (sweeps) write every measure this way, so they stay
+    /// readable and identical across runs.
+    /// - Parameter value: The measure in its own unit, or nil.
+    /// - Returns: The rounded number, or `null`.
+    public static func measure(_ value: Double?) -> JSONValue {
         guard let value else { return .null }
         return .double((value * 1e6).rounded() / 1e6)
     }

@@ -1,5 +1,6 @@
 import EdgePan
 import Foundation
+import GestureReplay
 import InteractiveTransition
 import Yams
 

@@ -1,5 +1,6 @@
 import Foundation
 import GestureReplay
+import GestureReports
 import GestureTestSupport
 import Testing
 

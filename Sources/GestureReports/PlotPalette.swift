@@ -1,3 +1,5 @@
+import GestureReplay
+
 /// The colours a plot gives its models: Okabe and Ito's colour-blind-safe palette.
 ///
 /// Source: Masataka Okabe and Kei Ito, "Color Universal Design (CUD): How to make figures and

@@ -1,4 +1,5 @@
 import EdgePan
+public import GestureReplay
 
 /// A model parameter `sweep` can vary, with its unit and default range.
 public enum SweepParameter: String, CaseIterable, Sendable {
