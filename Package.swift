@@ -10,7 +10,11 @@ let package = Package(
         .library(name: "EvdevInput", targets: ["EvdevInput"]),
         .library(name: "EdgePan", targets: ["EdgePan"]),
         .library(name: "InteractiveTransition", targets: ["InteractiveTransition"]),
+<<<<<<< HEAD
         .library(name: "GestureInteraction", targets: ["GestureInteraction"]),
+=======
+        .library(name: "GestureReports", targets: ["GestureReports"]),
+>>>>>>> reports-split
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,13 +35,23 @@ let package = Package(
         .target(name: "EdgePan", dependencies: ["GestureCore"]),
         // Timing curves, the property animator, the percent-driven transition, policies and presets.
         .target(name: "InteractiveTransition", dependencies: ["GestureCore"]),
+<<<<<<< HEAD
         // What an app embeds: an edge pan driving a percent-driven transition, and the feel models.
         .target(name: "GestureInteraction", dependencies: ["GestureCore", "EdgePan", "InteractiveTransition"]),
         // Replay engine, state traces, feel models, checks.
+=======
+        // Replay engine, state traces, feel models.
+        .target(name: "GestureReplay", dependencies: ["GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition"]),
+        // What is made of replays: check manifests and JUnit, sweeps, SVG plots.
+>>>>>>> reports-split
         .target(
-            name: "GestureReplay",
+            name: "GestureReports",
             dependencies: [
+<<<<<<< HEAD
                 "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction",
+=======
+                "GestureCore", "GestureReplay", "EvdevInput", "EdgePan", "InteractiveTransition",
+>>>>>>> reports-split
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -45,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "gesture-replay",
             dependencies: [
-                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureReplay",
+                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureReplay", "GestureReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +72,9 @@ let package = Package(
         .testTarget(
             name: "GestureReplayTests",
             dependencies: ["GestureCore", "GestureInteraction", "GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan", "InteractiveTransition"]
+        ),
+        .testTarget(
+            name: "GestureReportsTests", dependencies: ["GestureReports", "GestureReplay", "GestureTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]
@@ -83,8 +100,8 @@ if Context.environment["GESTURE_REPLAY_FUZZ"] != nil {
             name: "fuzz-getevent", dependencies: ["EvdevInput", "FuzzSupport"], path: "Fuzz/Getevent",
             swiftSettings: entryPoint),
         .executableTarget(
-            name: "fuzz-manifest", dependencies: ["GestureReplay", "FuzzSupport"], path: "Fuzz/Manifest",
-            swiftSettings: entryPoint),
+            name: "fuzz-manifest", dependencies: ["GestureReports", "GestureReplay", "FuzzSupport"],
+            path: "Fuzz/Manifest", swiftSettings: entryPoint),
         .executableTarget(
             name: "fuzz-transition", dependencies: ["GestureReplay", "InteractiveTransition", "FuzzSupport"],
             path: "Fuzz/TransitionSpec", swiftSettings: entryPoint),

@@ -1,6 +1,8 @@
 import EdgePan
 import FuzzSupport
+import GestureCore
 import GestureReplay
+import GestureReports
 import InteractiveTransition
 
 /// libFuzzer entry point: the input as a check manifest (YAML through Yams).

@@ -2,6 +2,7 @@ import ArgumentParser
 import EvdevInput
 import Foundation
 import GestureReplay
+import GestureReports
 
 /// `gesture-replay check`: recordings against expected outcomes, for CI.
 struct CheckCommand: ParsableCommand {

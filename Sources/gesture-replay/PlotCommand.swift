@@ -2,6 +2,7 @@ import GestureInteraction
 import ArgumentParser
 import EvdevInput
 import GestureReplay
+import GestureReports
 
 /// `gesture-replay plot`: an SVG of one recording replayed under several feel models.
 struct PlotCommand: ParsableCommand {

@@ -1,9 +1,10 @@
 import GestureInteraction
-import GestureCore
 import ArgumentParser
 import EdgePan
 import Foundation
+import GestureCore
 import GestureReplay
+import GestureReports
 
 /// `gesture-replay sweep`: where a recording's outcome flips as one parameter varies.
 struct SweepCommand: ParsableCommand {

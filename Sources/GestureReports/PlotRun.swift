@@ -1,3 +1,5 @@
+public import GestureReplay
+
 /// One model's replay of a recording, collected line by line from its state trace for a plot.
 ///
 /// Feed it every line ``Replay/run(path:descriptionPath:deviceIndex:options:onLine:)`` produces:

@@ -130,5 +130,6 @@ public struct CheckManifestError: Error, Sendable, CustomStringConvertible {
     /// Whether the manifest does not exist (exit 66 rather than 65).
     public var missing = false
 
+    /// The error as `FILE:LINE: message`, or `FILE: message` when the line is unknown.
     public var description: String { (line.map { "\(path):\($0)" } ?? path) + ": " + message }
 }

@@ -1,6 +1,7 @@
 import GestureInteraction
 import Foundation
 import GestureReplay
+import GestureReports
 import GestureTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import GestureInteraction
 import EdgePan
+public import GestureReplay
 
 /// A model parameter `sweep` can vary, with its unit and default range.
 public enum SweepParameter: String, CaseIterable, Sendable {

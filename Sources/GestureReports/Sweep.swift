@@ -1,3 +1,5 @@
+public import GestureReplay
+
 /// The outcome of one recording across a range of one parameter, with the exact values where it flips.
 ///
 /// The range is sampled on its grid; between two samples with different outcomes the flip point is

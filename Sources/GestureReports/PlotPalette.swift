@@ -1,3 +1,5 @@
+import GestureReplay
+
 import GestureInteraction
 /// The colours a plot gives its models: Okabe and Ito's colour-blind-safe palette.
 ///

@@ -1,6 +1,7 @@
 import GestureInteraction
 import EdgePan
 import Foundation
+import GestureReplay
 import InteractiveTransition
 import Yams
 

@@ -1,5 +1,5 @@
 import Foundation
-import GestureReplay
+import GestureReports
 import Testing
 
 /// Broken check manifests: each fails with its line (when it has one) and says what was expected.

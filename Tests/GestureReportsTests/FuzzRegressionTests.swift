@@ -1,5 +1,5 @@
 import Foundation
-import GestureReplay
+import GestureReports
 import Testing
 
 /// Inputs the fuzz targets (`tools/fuzz`) crashed on, kept in `Tests/Fixtures/fuzz/<target>/`:

@@ -1,3 +1,5 @@
+public import GestureReplay
+
 /// The result of one check case.
 public struct CheckResult: Sendable {
     /// The case.

@@ -1,3 +1,5 @@
+public import GestureReplay
+
 import GestureInteraction
 /// One case of a check manifest: a recording, the options to replay it with, and what must happen.
 public struct CheckCase: Sendable {
@@ -13,6 +15,7 @@ public struct CheckCase: Sendable {
             (minimum.map { value >= $0 } ?? true) && (maximum.map { value <= $0 } ?? true)
         }
 
+        /// The bounds as text: `0.6…0.8`, `≥ 0.6`, `≤ 1.2`, or `any` when both ends are open.
         public var description: String {
             switch (minimum, maximum) {
             case (let low?, let high?): "\(low)…\(high)"

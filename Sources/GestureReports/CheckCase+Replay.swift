@@ -1,6 +1,7 @@
 import GestureInteraction
-import GestureCore
 import EdgePan
+import GestureCore
+public import GestureReplay
 
 extension CheckCase {
     /// The replay options this case asks for: its model with its overrides (or `overrides` instead),

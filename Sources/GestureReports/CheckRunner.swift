@@ -1,4 +1,5 @@
 import Dispatch
+import GestureReplay
 
 /// Runs check cases, in parallel, and judges each against its expectations.
 public enum CheckRunner {
