@@ -10,11 +10,9 @@ let package = Package(
         .library(name: "EvdevInput", targets: ["EvdevInput"]),
         .library(name: "EdgePan", targets: ["EdgePan"]),
         .library(name: "InteractiveTransition", targets: ["InteractiveTransition"]),
-<<<<<<< HEAD
         .library(name: "GestureInteraction", targets: ["GestureInteraction"]),
-=======
+        .library(name: "GestureReplay", targets: ["GestureReplay"]),
         .library(name: "GestureReports", targets: ["GestureReports"]),
->>>>>>> reports-split
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -35,23 +33,17 @@ let package = Package(
         .target(name: "EdgePan", dependencies: ["GestureCore"]),
         // Timing curves, the property animator, the percent-driven transition, policies and presets.
         .target(name: "InteractiveTransition", dependencies: ["GestureCore"]),
-<<<<<<< HEAD
         // What an app embeds: an edge pan driving a percent-driven transition, and the feel models.
         .target(name: "GestureInteraction", dependencies: ["GestureCore", "EdgePan", "InteractiveTransition"]),
-        // Replay engine, state traces, feel models, checks.
-=======
-        // Replay engine, state traces, feel models.
-        .target(name: "GestureReplay", dependencies: ["GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition"]),
+        // Replay engine: frame clock and scenarios over a recording, typed trace records, the trace writer.
+        .target(
+            name: "GestureReplay",
+            dependencies: ["GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction"]),
         // What is made of replays: check manifests and JUnit, sweeps, SVG plots.
->>>>>>> reports-split
         .target(
             name: "GestureReports",
             dependencies: [
-<<<<<<< HEAD
-                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction",
-=======
-                "GestureCore", "GestureReplay", "EvdevInput", "EdgePan", "InteractiveTransition",
->>>>>>> reports-split
+                "GestureCore", "GestureReplay", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -59,7 +51,8 @@ let package = Package(
         .executableTarget(
             name: "gesture-replay",
             dependencies: [
-                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureReplay", "GestureReports",
+                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction", "GestureReplay",
+                "GestureReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,7 +67,8 @@ let package = Package(
             dependencies: ["GestureCore", "GestureInteraction", "GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan", "InteractiveTransition"]
         ),
         .testTarget(
-            name: "GestureReportsTests", dependencies: ["GestureReports", "GestureReplay", "GestureTestSupport"]
+            name: "GestureReportsTests",
+            dependencies: ["GestureCore", "GestureInteraction", "GestureReports", "GestureReplay", "GestureTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

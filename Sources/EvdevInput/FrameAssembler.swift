@@ -54,6 +54,9 @@ public struct FrameAssembler {
     var followsGap = false
     /// Whether the next frame is the state libevdev synced after a gap.
     var resyncing = false
+
+    /// Whether the last gap still awaits its synced state (its ``InputGap/lostContacts`` are not known yet).
+    public var awaitsResync: Bool { resyncing }
     var oversized = false
     var nextContactID = 0
     var slots: [Slot] = []

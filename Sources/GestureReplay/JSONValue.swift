@@ -91,3 +91,13 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     public init(floatLiteral value: Double) { self = .double(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
+
+extension JSONValue {
+    /// A measured value rounded to 6 decimals, or null when absent, as the state trace writes measures.
+    /// - Parameter value: The value, or nil.
+    /// - Returns: The rounded number, or `null`.
+    public static func measure(_ value: Double?) -> JSONValue {
+        guard let value else { return .null }
+        return .double((value * 1e6).rounded() / 1e6)
+    }
+}

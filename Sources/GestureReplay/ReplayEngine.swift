@@ -166,6 +166,7 @@ public struct ReplayEngine {
     /// until the transition completes.
     public mutating func finish() {
         let end = lastTime
+        reportInputProblems(atEnd: true)
         if interaction.recognizer.state.isActive {
             summary.inputEndedDuringPan = true
             interaction.cancel(at: end)
@@ -196,19 +197,23 @@ public struct ReplayEngine {
     }
 
     /// Turns new `SYN_DROPPED` gaps and assembler anomalies into `bug` records.
-    mutating func reportInputProblems() {
-        if assembler.gaps.count > reportedGaps {
-            for gap in assembler.gaps[reportedGaps...] {
-                let lost = gap.lostContacts.isEmpty ? "" : "; contacts lost with their lift: \(gap.lostContacts)"
-                records.append(
-                    .bug(
-                        InteractionProblem(
-                            time: timestamp(gap.end), source: .input,
-                            message: "SYN_DROPPED: input lost from \(timestamp(gap.start).formatted) s to "
-                                + "\(timestamp(gap.end).formatted) s, how many events the kernel dropped is unknown "
-                                + "(\(gap.discardedEvents) buffered events discarded)\(lost)")))
+    /// - Parameter atEnd: Whether the input has ended (a gap still awaiting its synced state is reported too).
+    mutating func reportInputProblems(atEnd: Bool = false) {
+        // A gap is reported once its synced state has come, which says which contacts it lost.
+        let complete = assembler.gaps.count - (assembler.awaitsResync && !atEnd ? 1 : 0)
+        if complete > reportedGaps {
+            for gap in assembler.gaps[reportedGaps..<complete] {
+                var message =
+                    "SYN_DROPPED: input lost from \(timestamp(gap.start).formatted) s to "
+                    + "\(timestamp(gap.end).formatted) s; how many events the kernel dropped is unknown"
+                if gap.discardedEvents > 0 { message += ", \(gap.discardedEvents) read after the drop were discarded" }
+                if !gap.lostContacts.isEmpty {
+                    let ids = gap.lostContacts.map(String.init).joined(separator: ", ")
+                    message += "; contact \(ids) vanished with its lift unseen and is cancelled"
+                }
+                records.append(.bug(InteractionProblem(time: timestamp(gap.end), source: .input, message: message)))
             }
-            reportedGaps = assembler.gaps.count
+            reportedGaps = complete
         }
         if assembler.anomalies.count > reportedAnomalies {
             for anomaly in assembler.anomalies[reportedAnomalies...] {

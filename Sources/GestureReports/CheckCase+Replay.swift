@@ -1,4 +1,4 @@
-import GestureInteraction
+public import GestureInteraction
 import EdgePan
 import GestureCore
 public import GestureReplay
@@ -9,10 +9,10 @@ extension CheckCase {
     /// - Parameter overrides: Parameter changes to apply instead of the case's own (a sweep varies one).
     /// - Throws: ``ReplayError`` for an unknown model or an unusable transition.
     public func replayOptions(overrides: ModelOverrides? = nil) throws(ReplayError) -> ReplayOptions {
-        guard let base = FeelModel.named(model) else { throw .invalidOption("unknown model '\(model)'") }
+        guard let base = FeelModel.named(model) else { throw .unknownModel(model) }
         var options = ReplayOptions(
             model: (overrides ?? self.overrides).applied(to: base), transitionName: transition,
-            transition: try TransitionLoader.load(transition), edge: Edge(rawValue: edge) ?? .left, fps: fps)
+            transition: try TransitionLoader.load(transition), edge: edge, fps: fps)
         if let container { options.container = Size(width: container.0, height: container.1) }
         options.initialState = initialState
         return options

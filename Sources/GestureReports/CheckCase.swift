@@ -1,6 +1,6 @@
 public import GestureReplay
 
-import GestureInteraction
+public import GestureInteraction
 /// One case of a check manifest: a recording, the options to replay it with, and what must happen.
 public struct CheckCase: Sendable {
     /// A closed range with optional ends, for release percent and completion time bounds.
@@ -39,7 +39,7 @@ public struct CheckCase: Sendable {
     /// The transition preset or spec path.
     public var transition: String
     /// The edge.
-    public var edge: String
+    public var edge: Edge
     /// Frame clock, Hz.
     public var fps: Int
     /// Container override, `WxH` points.
@@ -48,9 +48,9 @@ public struct CheckCase: Sendable {
     public var overrides: ModelOverrides
     /// The expected outcome of each transition in order (one element for a single gesture):
     /// `finished`, `cancelled` or `none`.
-    public var expect: [String]
+    public var expect: [ReplaySummary.Outcome]
     /// The expected deciding rule of the last transition.
-    public var rule: String?
+    public var rule: Decision.Rule?
     /// Bounds on the last release percent, 0…1.
     public var releasePercent: Bounds?
     /// Bounds on the last completion time, seconds from the first event.

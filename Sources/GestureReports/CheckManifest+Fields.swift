@@ -59,18 +59,19 @@ extension CheckManifest {
         guard let recording = try string("recording") else {
             throw CheckManifestError(path: path, line: line, message: "expected `recording:` in every case")
         }
-        var expect: [String]
+        var expectNames: [String]
         switch fields["expect"] {
         case nil:
             throw CheckManifestError(
                 path: path, line: line, message: "expected `expect:` (finished, cancelled or none)")
         case .sequence(let list)?:
-            expect = list.compactMap(\.string)
-            guard expect.count == list.count else { throw fail("expect", "a list of outcomes") }
+            expectNames = list.compactMap(\.string)
+            guard expectNames.count == list.count else { throw fail("expect", "a list of outcomes") }
         case let node?:
-            expect = node.string.map { [$0] } ?? []
+            expectNames = node.string.map { [$0] } ?? []
         }
-        guard !expect.isEmpty, expect.allSatisfy(outcomes.contains) else {
+        let expect = expectNames.compactMap(ReplaySummary.Outcome.init(rawValue:))
+        guard !expect.isEmpty, expect.count == expectNames.count, !expect.contains(.unsettled) else {
             throw fail("expect", "finished, cancelled, none or a list of them")
         }
         var overrides = ModelOverrides()
@@ -100,10 +101,8 @@ extension CheckManifest {
         guard FeelModel.named(model) != nil else {
             throw fail("model", "one of \(FeelModel.all.map(\.name).joined(separator: ", "))")
         }
-        let edge = try string("edge") ?? "left"
-        guard ["left", "right", "top", "bottom"].contains(edge) else {
-            throw fail("edge", "left, right, top or bottom")
-        }
+        let edgeName = try string("edge") ?? Edge.left.rawValue
+        guard let edge = Edge(rawValue: edgeName) else { throw fail("edge", "left, right, top or bottom") }
         var container: (Double, Double)?
         if let text = try string("container") {
             let parts = text.split(separator: "x").compactMap { Double($0) }
@@ -132,6 +131,13 @@ extension CheckManifest {
             deviceIndex = index
         }
         let transition = try string("transition") ?? "push"
+        var rule: Decision.Rule?
+        if let name = try string("rule") {
+            guard let value = Decision.Rule(rawValue: name) else {
+                throw fail("rule", "one of \(Decision.Rule.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            rule = value
+        }
         func state(_ node: Node?, key: String) throws(CheckManifestError) -> NavigationState? {
             guard let node else { return nil }
             guard let mapping = node.mapping else { throw fail(key, "{stack: N, presented: BOOL}") }
@@ -158,7 +164,7 @@ extension CheckManifest {
             name: try string("name") ?? recording, recording: resolve(recording),
             descriptionPath: try string("description").map(resolve), deviceIndex: deviceIndex, model: model,
             transition: transition.hasSuffix(".json") ? resolve(transition) : transition, edge: edge, fps: fps,
-            container: container, overrides: overrides, expect: expect, rule: try string("rule"),
+            container: container, overrides: overrides, expect: expect, rule: rule,
             releasePercent: try bounds("releasePercent"), completedAt: try bounds("completedAt"), line: line)
         made.initialState = initial
         made.finalState = try state(fields["finalState"], key: "finalState")

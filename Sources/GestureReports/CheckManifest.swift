@@ -26,8 +26,6 @@ public struct CheckManifest: Sendable {
         "threshold", "fling", "edgeZone", "slop", "settle", "percentMode", "extraTouch", "completionSpeed",
         "expect", "rule", "releasePercent", "completedAt", "stack", "presented", "finalState",
     ]
-    /// The outcomes a case may expect.
-    static let outcomes: Set<String> = ["finished", "cancelled", "none"]
 
     /// Reads a manifest file.
     /// - Throws: ``CheckManifestError`` naming the file, line and what was expected.

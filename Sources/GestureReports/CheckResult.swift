@@ -1,3 +1,6 @@
+import InteractiveTransition
+import EdgePan
+import GestureCore
 public import GestureReplay
 
 /// The result of one check case.
@@ -23,15 +26,15 @@ public struct CheckResult: Sendable {
 
     /// The deciding numbers of a summary in a few words.
     static func describe(_ summary: ReplaySummary) -> String {
-        let outcomes = summary.transitions.map { $0.outcome ?? "unsettled" }
+        let outcomes = summary.outcomes.map(\.rawValue)
         guard let last = summary.transitions.last else {
-            return "none" + (summary.failureReason.map { " (\($0))" } ?? "")
+            return "none" + (summary.failureReason.map { " (\($0.rawValue))" } ?? "")
         }
-        var text = outcomes.count > 1 ? "[\(outcomes.joined(separator: ", "))]" : (last.outcome ?? "unsettled")
-        if let rule = last.rule { text += " by \(rule)" }
+        var text = outcomes.count > 1 ? "[\(outcomes.joined(separator: ", "))]" : last.settledOutcome.rawValue
+        if let rule = last.rule { text += " by \(rule.rawValue)" }
         if let percent = last.releasePercent { text += " at \(format(percent * 100)) %" }
         if let velocity = last.releaseVelocity { text += ", \(format(velocity)) extents/s" }
-        if let completed = last.completedAt { text += ", completed \(format(completed)) s" }
+        if let completed = last.completedAt { text += ", completed \(format(completed.seconds)) s" }
         return text
     }
 

@@ -1,3 +1,6 @@
+import InteractiveTransition
+import EdgePan
+import GestureCore
 import Dispatch
 import GestureReplay
 
@@ -37,18 +40,19 @@ public enum CheckRunner {
             return result
         }
         result.summary = summary
-        let outcomes = summary.transitions.map { $0.outcome ?? "unsettled" }
+        let outcomes = summary.outcomes
         if checkCase.expect.count == 1 {
             if summary.outcome != checkCase.expect[0] {
-                result.failures.append("expected \(checkCase.expect[0]), got \(summary.outcome)")
+                result.failures.append("expected \(checkCase.expect[0].rawValue), got \(summary.outcome.rawValue)")
             }
         } else if outcomes != checkCase.expect {
+            let expected = checkCase.expect.map(\.rawValue).joined(separator: ", ")
             result.failures.append(
-                "expected [\(checkCase.expect.joined(separator: ", "))], got [\(outcomes.joined(separator: ", "))]")
+                "expected [\(expected)], got [\(outcomes.map(\.rawValue).joined(separator: ", "))]")
         }
         let last = summary.transitions.last
         if let rule = checkCase.rule, last?.rule != rule {
-            result.failures.append("expected rule \(rule), got \(last?.rule ?? "none")")
+            result.failures.append("expected rule \(rule.rawValue), got \(last?.rule?.rawValue ?? "none")")
         }
         if let bounds = checkCase.releasePercent {
             if let percent = last?.releasePercent {
@@ -60,7 +64,7 @@ public enum CheckRunner {
             }
         }
         if let bounds = checkCase.completedAt {
-            if let time = last?.completedAt {
+            if let time = last?.completedAt?.seconds {
                 if !bounds.contains(time) {
                     result.failures.append("expected completion at \(bounds) s, got \(CheckResult.format(time)) s")
                 }

@@ -1,8 +1,10 @@
+import GestureInteraction
+import GestureCore
 public import GestureReplay
 
-/// One model's replay of a recording, collected line by line from its state trace for a plot.
+/// One model's replay of a recording, collected record by record from its state trace for a plot.
 ///
-/// Feed it every line ``Replay/run(path:descriptionPath:deviceIndex:options:onLine:)`` produces:
+/// Feed it every record ``Replay/run(path:descriptionPath:deviceIndex:options:onRecord:)`` produces:
 ///
 /// ```swift
 /// var run = PlotRun(model: "cupertino")
@@ -50,101 +52,97 @@ public struct PlotRun: Sendable {
         self.model = model
     }
 
-    /// Takes one state-trace line; lines of unknown types are ignored.
-    /// - Parameter line: A header, record or summary object.
-    public mutating func collect(_ line: JSONValue) {
-        let time = line["t"]?.number
-        if let time, time.isFinite { lastTime = max(lastTime, time) }
-        switch line["type"]?.string {
-        case "header": collectHeader(line)
-        case "gesture": if let time { collectGesture(line, at: time) }
-        case "frame": if let time { collectFrame(line, at: time) }
-        case "decision": if let time { collectDecision(line, at: time) }
-        case "complete": if let time { collectComplete(line, at: time) }
-        case "summary":
-            outcome = line["outcome"]?.string
-            rule = line["rule"]?.string
-            failureReason = line["reason"]?.string
-        default: break
+    /// Takes one state-trace record.
+    /// - Parameter record: A header, record or summary.
+    public mutating func collect(_ record: TraceRecord) {
+        if let time = record.time?.seconds { lastTime = max(lastTime, time) }
+        switch record {
+        case .header(let header): collectHeader(header)
+        case .gesture(let change): collectGesture(change)
+        case .frame(let frame): collectFrame(frame)
+        case .decision(let release): collectDecision(release)
+        case .complete(let completion): collectComplete(completion)
+        case .summary(let summary):
+            outcome = summary.outcome.rawValue
+            rule = summary.transitions.last?.rule?.rawValue
+            failureReason = summary.failureReason?.rawValue
+        case .transition, .bug, .navigation: break
         }
     }
 
-    private mutating func collectHeader(_ line: JSONValue) {
-        source = line["source"]?["path"]?.string
-        var parts: [String] = []
-        if let name = line["transition"]?["name"]?.string { parts.append("transition " + name) }
-        if let edge = line["recognizer"]?["edge"]?.string { parts.append("edge " + edge) }
-        if let fps = line["fps"]?.number { parts.append(SVGDocument.fixed(fps, 0) + " Hz frame clock") }
-        if let width = line["container"]?["width"]?.number, let height = line["container"]?["height"]?.number {
-            parts.append("container " + SVGDocument.fixed(width, 0) + " × " + SVGDocument.fixed(height, 0) + " pt")
-        }
-        setting = parts.joined(separator: " · ")
+    private mutating func collectHeader(_ header: TraceHeader) {
+        source = header.source
+        let size = header.mapping.size
+        setting = [
+            "transition " + header.options.transitionName, "edge " + header.options.edge.rawValue,
+            SVGDocument.fixed(Double(header.options.fps), 0) + " Hz frame clock",
+            "container " + SVGDocument.fixed(size.width, 0) + " × " + SVGDocument.fixed(size.height, 0) + " pt",
+        ].joined(separator: " · ")
     }
 
-    private mutating func collectGesture(_ line: JSONValue, at time: Double) {
-        let to = line["to"]?.string
-        let value = line["percent"]?.number
-        if to == "began" {
+    private mutating func collectGesture(_ record: GestureChange) {
+        let time = record.change.time.seconds
+        let to = record.change.to
+        let value = record.percent
+        if to == .began {
             percent.append([])
             velocity.append([])
             gestureOpen = true
-            let number = line["gesture"]?.number.map { Int($0) } ?? 0
             markers.append(
                 PlotMarker(
-                    kind: .began, time: time, index: number, percent: value, label: "",
-                    detail: "gesture \(number) began at \(Self.seconds(time))"
+                    kind: .began, time: time, index: record.gesture, percent: value, label: "",
+                    detail: "gesture \(record.gesture) began at \(Self.seconds(time))"
                         + (value.map { ", " + Self.percent($0) } ?? "")))
         }
         guard gestureOpen else { return }
         if let value { percent[percent.count - 1].append(PlotPoint(time: time, value: value)) }
-        if let speed = line["percentVelocity"]?.number {
+        if let speed = record.percentVelocity {
             velocity[velocity.count - 1].append(PlotPoint(time: time, value: speed))
         }
-        if to == "ended" || to == "cancelled" || to == "failed" || to == "possible" { gestureOpen = false }
+        switch to {
+        case .ended, .cancelled, .failed, .possible: gestureOpen = false
+        case .began, .changed: break
+        }
     }
 
-    private mutating func collectFrame(_ line: JSONValue, at time: Double) {
-        guard let value = line["progress"]?.number ?? line["fraction"]?.number else { return }
-        let number = line["transition"]?.number.map { Int($0) }
-        if progress.isEmpty || number != progressTransition { progress.append([]) }
-        progressTransition = number
-        progress[progress.count - 1].append(PlotPoint(time: time, value: value))
+    private mutating func collectFrame(_ frame: FrameRecord) {
+        let time = frame.time.seconds
+        if progress.isEmpty || frame.transition != progressTransition { progress.append([]) }
+        progressTransition = frame.transition
+        progress[progress.count - 1].append(PlotPoint(time: time, value: frame.progress))
         // While a pan drives the transition, each frame also samples the recognizer.
         guard gestureOpen else { return }
-        if let percentValue = line["percent"]?.number {
+        if let percentValue = frame.percent {
             percent[percent.count - 1].append(PlotPoint(time: time, value: percentValue))
         }
-        if let speed = line["velocity"]?.number {
+        if let speed = frame.velocity {
             velocity[velocity.count - 1].append(PlotPoint(time: time, value: speed))
         }
     }
 
-    private mutating func collectDecision(_ line: JSONValue, at time: Double) {
-        let outcome = line["outcome"]?.string ?? "?"
-        let rule = line["rule"]?.string ?? "?"
-        let value = line["percent"]?.number
-        let speed = line["velocity"]?.number
-        var detail = "released at \(Self.seconds(time)): \(outcome) by \(rule)"
-        var numbers: [String] = []
-        if let value { numbers.append(Self.percent(value)) }
-        if let speed { numbers.append(Self.speed(speed)) }
-        if let threshold = line["threshold"]?.number { numbers.append("threshold " + Self.percent(threshold)) }
-        if let minimum = line["velocityThreshold"]?.number { numbers.append("fling ≥ " + Self.speed(minimum)) }
-        if let projected = line["projectedPercent"]?.number { numbers.append("projected " + Self.percent(projected)) }
-        if !numbers.isEmpty { detail += " (" + numbers.joined(separator: ", ") + ")" }
+    private mutating func collectDecision(_ release: ReleaseDecision) {
+        let time = release.time.seconds
+        let decision = release.decision
+        let label = "\(decision.outcome.rawValue) by \(decision.rule.rawValue)"
+        var detail = "released at \(Self.seconds(time)): \(label)"
+        var numbers = [Self.percent(decision.percent), Self.speed(decision.velocity)]
+        if let threshold = decision.threshold { numbers.append("threshold " + Self.percent(threshold)) }
+        if let minimum = decision.velocityThreshold { numbers.append("fling ≥ " + Self.speed(minimum)) }
+        if let projected = decision.projectedPercent { numbers.append("projected " + Self.percent(projected)) }
+        detail += " (" + numbers.joined(separator: ", ") + ")"
         markers.append(
             PlotMarker(
-                kind: .release, time: time, index: line["transition"]?.number.map { Int($0) } ?? 0, percent: value,
-                velocity: speed, label: "\(outcome) by \(rule)", detail: detail))
+                kind: .release, time: time, index: release.transition, percent: decision.percent,
+                velocity: decision.velocity, label: label, detail: detail))
     }
 
-    private mutating func collectComplete(_ line: JSONValue, at time: Double) {
-        let finished = line["didComplete"]?.bool ?? false
-        let label = finished ? "finished" : "cancelled"
+    private mutating func collectComplete(_ completion: TransitionCompletion) {
+        let time = completion.time.seconds
+        let label = completion.didComplete ? "finished" : "cancelled"
         markers.append(
             PlotMarker(
-                kind: .completion, time: time, index: line["transition"]?.number.map { Int($0) } ?? 0,
-                percent: finished ? 1 : 0, label: label, detail: "\(label) at \(Self.seconds(time))"))
+                kind: .completion, time: time, index: completion.transition,
+                percent: completion.didComplete ? 1 : 0, label: label, detail: "\(label) at \(Self.seconds(time))"))
     }
 }
 

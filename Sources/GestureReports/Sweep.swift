@@ -69,8 +69,8 @@ public struct Sweep: Sendable {
     /// The outcome label of a summary: the outcome, or the list of outcomes for several transitions.
     public static func label(_ summary: ReplaySummary) -> String {
         summary.transitions.count > 1
-            ? summary.transitions.map { $0.outcome ?? "unsettled" }.joined(separator: ",")
-            : summary.outcome
+            ? summary.outcomes.map(\.rawValue).joined(separator: ",")
+            : summary.outcome.rawValue
     }
 
     /// The distance from `value` to the nearest flip, or nil when nothing flips in the range.

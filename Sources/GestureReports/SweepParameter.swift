@@ -1,4 +1,4 @@
-import GestureInteraction
+public import GestureInteraction
 import EdgePan
 public import GestureReplay
 

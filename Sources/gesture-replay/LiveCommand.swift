@@ -1,3 +1,5 @@
+import GestureInteraction
+import InteractiveTransition
 import GestureCore
 import ArgumentParser
 import EdgePan

@@ -1,3 +1,7 @@
+import GestureInteraction
+import InteractiveTransition
+import EdgePan
+import GestureCore
 import GestureReplay
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import GestureInteraction
 import GestureCore
-import ArgumentParser
+public import ArgumentParser
 import EdgePan
 import GestureReplay
 import InteractiveTransition
@@ -126,7 +126,7 @@ struct ReplayParameters: ParsableArguments {
 }
 
 // Values the options take by name: ArgumentParser lists the choices and refuses anything else.
-extension Edge: @retroactive ExpressibleByArgument {}
-extension SettleModel: @retroactive ExpressibleByArgument {}
-extension ScreenEdgePanRecognizer.PercentMode: @retroactive ExpressibleByArgument {}
-extension ScreenEdgePanRecognizer.ExtraTouchPolicy: @retroactive ExpressibleByArgument {}
+extension Edge: ExpressibleByArgument {}
+extension SettleModel: ExpressibleByArgument {}
+extension ScreenEdgePanRecognizer.PercentMode: ExpressibleByArgument {}
+extension ScreenEdgePanRecognizer.ExtraTouchPolicy: ExpressibleByArgument {}

@@ -1,13 +1,7 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// Standard output for bytes, through the same stdio buffer `print` uses so the two never interleave.
+/// Standard output for bytes, through `print`'s own buffer so trace chunks and printed lines never interleave.
 enum StandardOutput {
-    /// Writes bytes as they are.
+    /// Writes UTF-8 bytes as they are.
     static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            _ = fwrite(buffer.baseAddress, 1, buffer.count, stdout)
-        }
+        print(String(decoding: bytes, as: UTF8.self), terminator: "")
     }
 }

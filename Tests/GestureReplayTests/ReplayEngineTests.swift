@@ -52,7 +52,9 @@ import Testing
         // UIKit: the remaining (1 − p) of the 0.35 s duration.
         let settle = try #require(result.settleDuration)
         #expect(abs(settle - (1 - released) * 0.35) < 1e-9)
-        #expect(abs((result.completedAt ?? 0) - ((result.releasedAt ?? 0) + settle)) < 1e-6)
+        let completed = result.completedAt?.seconds ?? 0
+        let releasedAt = result.releasedAt?.seconds ?? 0
+        #expect(abs(completed - (releasedAt + settle)) < 1e-6)
     }
 
     @Test(arguments: [0.2, 0.35, 0.45])

@@ -1,3 +1,4 @@
+import GestureInteraction
 import EdgePan
 import EvdevInput
 import GestureReplay
@@ -46,10 +47,10 @@ import Testing
         let (summary, lines) = try Self.run(
             { try $0.touchDown(x: 50, y: 50).hold(0.08).lift() }, state: NavigationState(stack: 1))
         let push = try #require(summary.transitions.first)
-        #expect(push.operation == "push")
+        #expect(push.operation == .push)
         #expect(!push.interactive)
         // The non-interactive path runs the full 0.35 s push from the tap's lift at 0.08 s.
-        #expect(abs((push.completedAt ?? 0) - (0.08 + 0.35)) < 1e-6)
+        #expect(abs((push.completedAt?.seconds ?? 0) - (0.08 + 0.35)) < 1e-6)
         #expect(summary.finalState == NavigationState(stack: 2))
         #expect(
             lines.contains {
@@ -81,7 +82,7 @@ import Testing
             },
             state: NavigationState(presented: false), transition: .drawer())
         let dismissal = try #require(summary.transitions.last)
-        #expect(dismissal.operation == "dismiss")
+        #expect(dismissal.operation == .dismiss)
         #expect(dismissal.interactive)
         // 50 % of the container is 60 % of the 5/6-wide drawer, less the 10 pt slop: past half.
         #expect((dismissal.releasePercent ?? 0) > 0.5)

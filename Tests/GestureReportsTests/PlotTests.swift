@@ -80,8 +80,8 @@ import Testing
         for model in Self.models {
             let summary = try #require(summaries[model])
             for (kind, times) in [
-                ("release", summary.transitions.compactMap(\.releasedAt)),
-                ("completion", summary.transitions.compactMap(\.completedAt)),
+                ("release", summary.transitions.compactMap { $0.releasedAt?.seconds }),
+                ("completion", summary.transitions.compactMap { $0.completedAt?.seconds }),
             ] {
                 let lines = document.elements.filter {
                     $0.attributes["class"] == "marker-line \(kind)" && $0.parentModel == model
