@@ -66,7 +66,7 @@ public struct JSONBytes {
     /// Separates array elements: call before each one.
     public mutating func element() {
         if !first { bytes.append(UInt8(ascii: ",")) }
-        first = true
+        first = false
     }
 
     /// Ends a JSON Lines line.
