@@ -27,7 +27,7 @@ public struct EdgePanInteraction: Sendable {
     public let container: Size
     /// Decides finish or cancel at the release, for this container's extent along the pan's axis.
     public let policy: CompletionPolicy
-    /// The transition a pan drives (its ``TransitionSpec/operation`` names it).
+    /// The transition a pan drives (its `operation` names it).
     public var spec: TransitionSpec
     /// Whether a pan drives the transition interactively; false runs it by itself once the pan
     /// begins, as when a transitioning delegate vends an animator but no interaction controller.
@@ -47,7 +47,7 @@ public struct EdgePanInteraction: Sendable {
 
     /// Events since the last ``drainEvents()``.
     var events: [InteractionEvent] = []
-    /// Whether ``events`` keeps ``InteractionEvent/update(_:)`` events (one per moving sample).
+    /// Whether ``drainEvents()`` returns ``InteractionEvent/update(_:)`` events (one per moving sample).
     public var reportsUpdates = true
 
     /// Creates an interaction from a feel model.
@@ -79,7 +79,7 @@ public struct EdgePanInteraction: Sendable {
     }
 
     /// Whether the edge pan may begin (UIKit's `isEnabled`); while false a new touch fails with
-    /// ``ScreenEdgePanRecognizer/Reason/disabled``.
+    /// the recognizer's `disabled` reason.
     public var isEnabled: Bool {
         get { recognizer.isEnabled }
         set { recognizer.isEnabled = newValue }
@@ -103,7 +103,7 @@ public struct EdgePanInteraction: Sendable {
     }
 
     /// Ends the input: an active edge pan is cancelled (`touchesCancelled`), and the transition it
-    /// drives cancels by the ``Decision/Rule/cancelled`` rule.
+    /// drives cancels by the `cancelled` rule.
     /// - Parameter time: When the input ended, on the input's clock.
     public mutating func cancel(at time: Timestamp) {
         drive(recognizer.cancel(at: time), from: .edgePan, spec: spec, interactive: isInteractive, at: time)
