@@ -1,4 +1,5 @@
 import GestureCore
+
 /// Velocity as the difference quotient of the two newest samples, for comparison.
 ///
 /// The simplest estimate (the "legacy" finite difference): noisy, but without lag. A pause longer

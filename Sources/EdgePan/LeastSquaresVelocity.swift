@@ -1,4 +1,5 @@
 import GestureCore
+
 /// Velocity as the slope at the newest sample of a least-squares polynomial fitted to recent samples.
 ///
 /// This is the default tracker of Android (`VelocityTracker`, strategy `LSQ2`) and Flutter

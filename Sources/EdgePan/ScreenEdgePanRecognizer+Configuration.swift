@@ -1,4 +1,5 @@
 public import GestureCore
+
 extension ScreenEdgePanRecognizer {
     /// The recognizer's parameters; the defaults reproduce UIKit's `UIScreenEdgePanGestureRecognizer`.
     ///

@@ -1,4 +1,5 @@
 import GestureCore
+
 extension ScreenEdgePanRecognizer {
     /// What a move in `possible` decides.
     enum SlopVerdict: Hashable, Sendable {

@@ -1,4 +1,5 @@
 public import GestureCore
+
 /// Recognizes a pan that starts at an edge of the container, after UIKit's
 /// `UIScreenEdgePanGestureRecognizer`, and reports its percent and velocity.
 ///

@@ -1,4 +1,5 @@
 public import GestureCore
+
 /// Recognizes a single tap: one contact down and up again, close to where it went down and soon.
 ///
 /// UIKit's `UITapGestureRecognizer` with one touch and one tap. A tap that moves more than

@@ -1,4 +1,5 @@
 import GestureCore
+
 /// A position of one contact at one time, as a velocity tracker keeps it.
 struct TrackedPosition: Hashable, Sendable {
     /// Where the contact was, in container points.

@@ -1,4 +1,5 @@
 import GestureCore
+
 /// How a ``VelocityTracker`` turns recent positions into a velocity.
 ///
 /// Each case carries its parameters, with their sources cited on the parameter types.

@@ -1,4 +1,5 @@
 public import GestureCore
+
 /// Estimates a contact's velocity from its recent positions.
 ///
 /// Feed it every position of one contact with ``add(_:at:)`` (the touch-down too), then ask

@@ -1,4 +1,5 @@
 import GestureCore
+
 /// Velocity as the distance covered by the events of a recent time window over that window's span.
 ///
 /// This is libadwaita's `AdwSwipeTracker` (`src/adw-swipe-tracker.c`, `calculate_velocity`): it keeps

@@ -1,4 +1,5 @@
 import GestureCore
+
 /// Writes an evemu 1.3 recording exactly as evemu-record does, so `evemu-device` and `evemu-play`
 /// accept it: a commented summary, the `N/I/P/B/A/L/S` description, the "Waiting for events" banner,
 /// then one `E:` line per event with evemu's trailing comment.

@@ -1,4 +1,5 @@
 import GestureCore
+
 /// Writes a stream of events (from a live device) to a recording, with times relative to the first
 /// event and the file flushed after every frame; counts what it wrote for a status line.
 ///

@@ -1,4 +1,5 @@
 import GestureCore
+
 extension FrameAssembler {
     /// One multitouch slot's state (protocol B).
     struct Slot {

@@ -1,4 +1,5 @@
 import GestureCore
+
 /// Folds raw evdev events into one `TouchFrame` per `SYN_REPORT`, for every kind of pointing device.
 ///
 /// Events of a frame are held until its `SYN_REPORT` and then applied in order, as libinput's
@@ -157,9 +158,11 @@ public struct FrameAssembler {
         return frame
     }
 
-    /// Turns the lifts of the frame libevdev synced after a gap into cancels: such a contact vanished
-    /// while events were lost, so its lift (and where it happened) was never seen, and it is cancelled as
-    /// UIKit's `touchesCancelled` does. The contacts are noted in the gap's ``InputGap/lostContacts``.
+    /// Turns the lifts of the frame libevdev synced after a gap into cancels.
+    ///
+    /// Such a contact vanished while events were lost, so its lift (and where it happened) was never
+    /// seen, and it is cancelled as UIKit's `touchesCancelled` does. The contacts are noted in the gap's
+    /// ``InputGap/lostContacts``.
     private mutating func cancelLiftsHiddenByGap() {
         for index in output.indices where output[index].phase == .up {
             output[index].phase = .cancel

@@ -1,4 +1,5 @@
 import GestureCore
+
 /// Writes a `libinput record` YAML file (version 1) with one device, laid out as libinput record
 /// writes it, so libinput's own tools (`libinput replay`, `libinput analyze`) and this reader accept it.
 public final class LibinputRecordWriter {

@@ -28,7 +28,8 @@ public enum Recording {
             let reader = try LibinputRecordReader(path: path, deviceIndex: deviceIndex)
             if descriptionPath != nil {
                 throw RecordingError(
-                    .badData, path: path, expected: "no separate description (a libinput record file describes its devices)",
+                    .badData, path: path,
+                    expected: "no separate description (a libinput record file describes its devices)",
                     found: "a description file")
             }
             return reader

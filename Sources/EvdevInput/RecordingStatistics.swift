@@ -1,4 +1,5 @@
 import GestureCore
+
 /// Counts and contact summaries of a whole recording, gathered in one streaming pass.
 ///
 /// ```swift

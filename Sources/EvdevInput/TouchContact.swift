@@ -1,4 +1,5 @@
 public import GestureCore
+
 /// One contact in a frame: a finger, a pen tip, or a held mouse button.
 public struct TouchContact: Hashable, Sendable {
     /// A number unique to this contact within the input, assigned in order of appearance from 0.

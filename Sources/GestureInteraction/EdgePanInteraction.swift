@@ -49,6 +49,9 @@ public struct EdgePanInteraction: Sendable {
     var events: [InteractionEvent] = []
     /// Whether ``drainEvents()`` returns ``InteractionEvent/update(_:)`` events (one per moving sample).
     public var reportsUpdates = true
+    /// The latest time the interaction was driven to: a sample or tick earlier than it counts as it
+    /// (the recognizer reports the sample as an anomaly), so events never go back in time.
+    private var latestTime = Timestamp.zero
 
     /// Creates an interaction from a feel model.
     /// - Parameters:
@@ -98,6 +101,7 @@ public struct EdgePanInteraction: Sendable {
     /// Runs the transition to a display frame's time, so it settles and completes.
     /// - Parameter time: The frame's time, on the input's clock.
     public mutating func tick(at time: Timestamp) {
+        let time = admit(time)
         transition?.tick(at: time)
         forwardTransitionEvents()
     }
@@ -131,6 +135,7 @@ public struct EdgePanInteraction: Sendable {
         _ outputs: [ScreenEdgePanRecognizer.Output], from pan: PanRole, spec: TransitionSpec, interactive: Bool,
         at time: Timestamp
     ) {
+        let time = admit(time)
         var release: ScreenEdgePanRecognizer.Reason?
         var pending: [GestureChange] = []
         for output in outputs {
@@ -174,11 +179,17 @@ public struct EdgePanInteraction: Sendable {
     ///   - spec: The transition.
     ///   - time: When, on the input's clock.
     public mutating func startNonInteractive(_ spec: TransitionSpec, at time: Timestamp) {
-        start(spec, interactive: false, at: time)
+        start(spec, interactive: false, at: admit(time))
         forwardTransitionEvents()
     }
 
     // MARK: - Internals
+
+    /// `time`, or the latest time already seen when `time` is earlier.
+    private mutating func admit(_ time: Timestamp) -> Timestamp {
+        latestTime = max(latestTime, time)
+        return latestTime
+    }
 
     /// Emits the gesture changes held until the sample's update gave them a percent.
     private mutating func flush(_ pending: inout [GestureChange]) {
@@ -193,7 +204,8 @@ public struct EdgePanInteraction: Sendable {
         if var current = transition, current.isActive {
             guard case .settling = current.phase, interactive, requested == operation, current.lastSettle != nil
             else {
-                problem(time, .transition, "\(requested.rawValue) ignored: a \(operation.rawValue) transition is running")
+                problem(
+                    time, .transition, "\(requested.rawValue) ignored: a \(operation.rawValue) transition is running")
                 return
             }
             do throws(TransitionError) {
@@ -207,13 +219,15 @@ public struct EdgePanInteraction: Sendable {
         }
         forwardTransitionEvents()
         do throws(TransitionError) {
-            var created = try PercentDrivenInteractiveTransition(spec: spec, container: container, settleModel: model.settle)
+            var created = try PercentDrivenInteractiveTransition(
+                spec: spec, container: container, settleModel: model.settle)
             created.completionSpeed = model.completionSpeed
             transitionCount += 1
             operation = requested
             events.append(
                 .started(
-                    TransitionStart(time: time, transition: transitionCount, operation: requested, interactive: interactive)
+                    TransitionStart(
+                        time: time, transition: transitionCount, operation: requested, interactive: interactive)
                 ))
             if interactive {
                 try created.startInteractive(at: time)

@@ -1,5 +1,5 @@
-import GestureCore
 import EdgePan
+import GestureCore
 import InteractiveTransition
 
 extension FeelModel {

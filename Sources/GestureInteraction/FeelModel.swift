@@ -1,5 +1,5 @@
-public import GestureCore
 public import EdgePan
+import GestureCore
 public import InteractiveTransition
 
 /// A platform's back-swipe behaviour: recognizer parameters, velocity tracker, completion policy and

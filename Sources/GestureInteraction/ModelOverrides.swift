@@ -1,5 +1,5 @@
-import GestureCore
 public import EdgePan
+import GestureCore
 public import InteractiveTransition
 
 /// Changes to a feel model's parameters from the command line or a manifest case; nil leaves the

@@ -1,6 +1,6 @@
-public import GestureCore
-public import EdgePan
+import EdgePan
 public import EvdevInput
+public import GestureCore
 
 /// Maps contact positions in device units to container points.
 ///

@@ -1,5 +1,5 @@
+import EdgePan
 public import GestureCore
-public import EdgePan
 public import InteractiveTransition
 
 /// Where a presented layer sits and what a touch outside it means, as UIKit's

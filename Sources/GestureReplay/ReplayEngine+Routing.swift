@@ -1,6 +1,6 @@
-import GestureInteraction
-import GestureCore
 import EdgePan
+import GestureCore
+import GestureInteraction
 import InteractiveTransition
 
 extension ReplayEngine {

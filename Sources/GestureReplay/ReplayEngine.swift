@@ -185,7 +185,8 @@ public struct ReplayEngine {
                 .bug(
                     InteractionProblem(
                         time: limit, source: .transition,
-                        message: "did not settle within \(ReplayOptions.settleLimit.components.seconds) s after the input ended"
+                        message:
+                            "did not settle within \(ReplayOptions.settleLimit.components.seconds) s after the input ended"
                     )))
         }
     }

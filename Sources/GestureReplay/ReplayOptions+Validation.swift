@@ -21,7 +21,8 @@ extension ReplayOptions {
         public var description: String {
             switch self {
             case .frameRate(let fps): "the frame rate must be from 1 to \(ReplayOptions.maximumFPS) Hz, not \(fps)"
-            case .container(let size): "the container must be positive WIDTH×HEIGHT in points, not \(size.width)×\(size.height)"
+            case .container(let size):
+                "the container must be positive WIDTH×HEIGHT in points, not \(size.width)×\(size.height)"
             case .stack(let stack): "the stack must hold 1 or more (the root counts), not \(stack)"
             case .interaction(let error): error.description
             case .transition(let name, let error): "transition \(name): \(error)"

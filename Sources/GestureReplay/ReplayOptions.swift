@@ -1,6 +1,6 @@
-public import GestureInteraction
-public import GestureCore
 public import EdgePan
+public import GestureCore
+public import GestureInteraction
 public import InteractiveTransition
 
 /// Everything that shapes a replay besides the recording: model, transition, edge, frame rate,

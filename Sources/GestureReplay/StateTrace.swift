@@ -68,7 +68,11 @@ extension TraceHeader {
         json.key("edge")
         json.string(options.edge.rawValue)
         json.key("edgeZone")
-        if recognizer.edgeZone == FeelModel.wholeWidget { json.string("whole") } else { json.measure(recognizer.edgeZone) }
+        if recognizer.edgeZone == FeelModel.wholeWidget {
+            json.string("whole")
+        } else {
+            json.measure(recognizer.edgeZone)
+        }
         json.key("slop")
         json.measure(recognizer.slop)
         json.key("orthogonalRejectDistance")

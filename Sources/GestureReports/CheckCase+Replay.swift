@@ -1,6 +1,6 @@
-public import GestureInteraction
 import EdgePan
 import GestureCore
+public import GestureInteraction
 public import GestureReplay
 
 extension CheckCase {

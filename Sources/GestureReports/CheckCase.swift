@@ -1,6 +1,6 @@
+public import GestureInteraction
 public import GestureReplay
 
-public import GestureInteraction
 /// One case of a check manifest: a recording, the options to replay it with, and what must happen.
 public struct CheckCase: Sendable {
     /// A closed range with optional ends, for release percent and completion time bounds.

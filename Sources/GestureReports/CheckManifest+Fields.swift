@@ -1,6 +1,6 @@
-import GestureInteraction
 import EdgePan
 import Foundation
+import GestureInteraction
 import GestureReplay
 import InteractiveTransition
 import Yams

@@ -1,7 +1,7 @@
-import InteractiveTransition
 import EdgePan
 import GestureCore
 public import GestureReplay
+import InteractiveTransition
 
 /// The result of one check case.
 public struct CheckResult: Sendable {

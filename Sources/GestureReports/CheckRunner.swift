@@ -1,8 +1,8 @@
-import InteractiveTransition
+import Dispatch
 import EdgePan
 import GestureCore
-import Dispatch
 import GestureReplay
+import InteractiveTransition
 
 /// Runs check cases, in parallel, and judges each against its expectations.
 public enum CheckRunner {

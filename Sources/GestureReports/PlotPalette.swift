@@ -1,6 +1,6 @@
+import GestureInteraction
 import GestureReplay
 
-import GestureInteraction
 /// The colours a plot gives its models: Okabe and Ito's colour-blind-safe palette.
 ///
 /// Source: Masataka Okabe and Kei Ito, "Color Universal Design (CUD): How to make figures and

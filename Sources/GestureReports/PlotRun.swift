@@ -1,5 +1,5 @@
-import GestureInteraction
 import GestureCore
+import GestureInteraction
 public import GestureReplay
 
 /// One model's replay of a recording, collected record by record from its state trace for a plot.

@@ -1,6 +1,6 @@
-public import GestureInteraction
 import EdgePan
-public import GestureReplay
+public import GestureInteraction
+import GestureReplay
 
 /// A model parameter `sweep` can vary, with its unit and default range.
 public enum SweepParameter: String, CaseIterable, Sendable {

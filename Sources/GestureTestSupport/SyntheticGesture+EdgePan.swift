@@ -1,5 +1,5 @@
+import EdgePan
 public import GestureCore
-public import EdgePan
 
 extension SyntheticGesture {
     /// The gesture as recognizer input in a container of `size` points, optionally with noise.

@@ -1,4 +1,5 @@
 import GestureCore
+
 /// A timed multi-contact gesture written in percent of the axis ranges, for tests.
 ///
 /// Build it step by step; each step returns a new gesture and the builder's clock advances with

@@ -1,4 +1,5 @@
 public import GestureCore
+
 extension Animator {
     /// Advances the animator to a time, completing a run that has reached its end.
     ///
@@ -260,7 +261,8 @@ extension Animator {
     mutating func complete(_ segment: Segment, at time: Double) {
         motion = .inactive(progress: segment.toProgress)
         let position: Position = segment.toProgress == 0 ? .start : .end
-        events.append(AnimatorEvent(time: Timestamp(seconds: time), from: .running, to: .inactive, reason: .completed(position)))
+        events.append(
+            AnimatorEvent(time: Timestamp(seconds: time), from: .running, to: .inactive, reason: .completed(position)))
     }
 
     mutating func record(from: Phase, reason: AnimatorEvent.Reason) {

@@ -1,4 +1,5 @@
 public import GestureCore
+
 /// A property animator with `UIViewPropertyAnimator`'s semantics, advanced by the caller's clock.
 ///
 /// The animator moves a set of layers from their from-values (progress 0) to their to-values

@@ -1,4 +1,5 @@
 public import GestureCore
+
 /// One change of an ``Animator``'s phase, with its reason, for traces.
 ///
 /// The animator appends an event for every phase change (and for a `continue` or reversal while

@@ -1,4 +1,5 @@
 import GestureCore
+
 /// Decides at release whether an interactive transition finishes or cancels.
 ///
 /// The ``rules`` are tried in order; the first that decides wins, and the percent ``threshold``

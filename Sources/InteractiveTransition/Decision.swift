@@ -1,4 +1,5 @@
 import GestureCore
+
 /// The finish-or-cancel decision at release, with the rule that made it and the numbers it used.
 public struct Decision: Sendable, Hashable {
     /// The rule that decided, named as in the state trace's `rule` field.

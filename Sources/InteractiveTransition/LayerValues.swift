@@ -1,4 +1,5 @@
 public import GestureCore
+
 /// The animatable properties of one layer at one moment.
 ///
 /// `x`, `y`, `width` and `height` are the layer's frame in the container, in points, before its

@@ -1,4 +1,5 @@
 public import GestureCore
+
 extension PercentDrivenInteractiveTransition {
     /// Begins an interactive transition: the animator pauses at progress 0 and follows ``update(_:at:)``.
     /// - Parameter time: The moment, on the input's clock.
@@ -76,7 +77,8 @@ extension PercentDrivenInteractiveTransition {
     ///   - velocity: Release velocity, extents per second, positive toward completion.
     /// - Throws: ``TransitionError/invalidVelocity(_:)`` or ``TransitionError/notAllowed(_:in:)``
     ///   unless interactive.
-    public mutating func release(toward outcome: Outcome, at time: Timestamp, velocity: Double) throws(TransitionError) {
+    public mutating func release(toward outcome: Outcome, at time: Timestamp, velocity: Double) throws(TransitionError)
+    {
         guard velocity.isFinite else { throw .invalidVelocity(velocity) }
         switch phase {
         case .interactive: break
@@ -136,7 +138,8 @@ extension PercentDrivenInteractiveTransition {
     // MARK: - Internals
 
     /// Runs an animator operation, turning its error into a transition error.
-    mutating func drive(at time: Timestamp, _ body: (inout Animator) throws(AnimatorError) -> Void) throws(TransitionError)
+    mutating func drive(at time: Timestamp, _ body: (inout Animator) throws(AnimatorError) -> Void)
+        throws(TransitionError)
     {
         do throws(AnimatorError) {
             try body(&animator)

@@ -1,4 +1,5 @@
 public import GestureCore
+
 /// The UIKit model of an interactive transition: `UIPercentDrivenInteractiveTransition` driving an
 /// ``Animator`` inside a ``TransitionContext``, advanced by the caller's clock.
 ///

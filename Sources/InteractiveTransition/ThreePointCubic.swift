@@ -1,4 +1,5 @@
 import GestureCore
+
 /// Flutter's `ThreePointCubic`: two cubic Bézier curves joined at a shared midpoint.
 ///
 /// The curve runs from (0, 0) through ``midpoint`` to (1, 1). Each half is rescaled to the unit square

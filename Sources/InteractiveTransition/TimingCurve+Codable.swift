@@ -1,4 +1,5 @@
 import GestureCore
+
 /// JSON form of a timing curve.
 ///
 /// Named curves are plain strings: `"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"`,

@@ -1,4 +1,5 @@
 public import GestureCore
+
 /// The transition's context: its container, its layers and its completion handshake.
 ///
 /// As `UIViewControllerContextTransitioning`: ``completeTransition(_:)`` must be called exactly once

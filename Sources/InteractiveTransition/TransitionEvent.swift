@@ -1,4 +1,5 @@
 public import GestureCore
+
 /// One thing that happened to a ``PercentDrivenInteractiveTransition``, for the state trace.
 public struct TransitionEvent: Sendable, Hashable {
     /// Why the transition's phase changed.

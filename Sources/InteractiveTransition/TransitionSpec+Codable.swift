@@ -1,4 +1,5 @@
 import GestureCore
+
 /// JSON form of a transition spec.
 ///
 /// ```json

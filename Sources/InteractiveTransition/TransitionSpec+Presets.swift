@@ -1,4 +1,5 @@
 public import GestureCore
+
 extension TransitionSpec {
     /// The presets, by the names the CLI accepts (`--transition push`).
     public enum Preset: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,5 @@
 public import GestureCore
+
 extension TransitionSpec {
     /// The spec with its layer frames rescaled from ``container`` to another container.
     ///

@@ -1,4 +1,5 @@
 import GestureCore
+
 extension TransitionSpec {
     /// Checks every field; throws for the first that is unusable, naming it by its JSON path.
     /// - Throws: ``SpecError``.

@@ -1,4 +1,5 @@
 public import GestureCore
+
 /// A transition described as data: what moves, how far, for how long and on which curve.
 ///
 /// The JSON form (see `TransitionSpec+Codable.swift`) is what `replay --transition FILE` reads.

@@ -1,5 +1,5 @@
-import GestureInteraction
 import ArgumentParser
+import GestureInteraction
 import GestureReplay
 
 /// `gesture-replay compare`: one recording under several feel models.

@@ -55,7 +55,9 @@ func fail(_ error: ReplayError) -> ExitCode {
     case .recording(let recordingError):
         return fail(recordingError)
     case .noDescription(let path):
-        printError("\(path): expected a device description to map positions, found an events-only file (pass --description FILE)")
+        printError(
+            "\(path): expected a device description to map positions, found an events-only file (pass --description FILE)"
+        )
         return ExitCode(ExitStatus.badData)
     case .noContacts:
         printError(error.description)
@@ -85,7 +87,8 @@ func flagMessage(for problem: ReplayOptions.Problem) -> String {
         case .invalidCompletionSpeed(let speed): "--completion-speed must be above 0, not \(speed)"
         case .invalidThreshold(let value): "--threshold must be from 0 to 1, not \(value)"
         case .invalidFlingVelocity(let value): "--fling must be 0 or more, not \(value)"
-        case .invalidLength(let name, let value): "--\(name == "slop" ? "slop" : "edge-zone") must be 0 or more points, not \(value)"
+        case .invalidLength(let name, let value):
+            "--\(name == "slop" ? "slop" : "edge-zone") must be 0 or more points, not \(value)"
         case .invalidTransition(let spec): "--transition: \(spec)"
         }
     }

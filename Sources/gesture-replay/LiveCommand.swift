@@ -1,10 +1,10 @@
-import GestureInteraction
-import InteractiveTransition
-import GestureCore
 import ArgumentParser
 import EdgePan
 import EvdevInput
+import GestureCore
+import GestureInteraction
 import GestureReplay
+import InteractiveTransition
 
 #if canImport(Glibc)
     import Glibc

@@ -1,8 +1,8 @@
-import GestureInteraction
-import InteractiveTransition
 import EdgePan
 import GestureCore
+import GestureInteraction
 import GestureReplay
+import InteractiveTransition
 
 #if canImport(Glibc)
     import Glibc

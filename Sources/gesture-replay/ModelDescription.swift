@@ -1,5 +1,5 @@
-import GestureInteraction
 import EdgePan
+import GestureInteraction
 import GestureReplay
 import InteractiveTransition
 

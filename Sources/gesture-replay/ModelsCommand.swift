@@ -1,5 +1,5 @@
-import GestureInteraction
 import ArgumentParser
+import GestureInteraction
 import GestureReplay
 
 /// `gesture-replay models`: the built-in feel models and their parameters.

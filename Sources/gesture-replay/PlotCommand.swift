@@ -1,6 +1,6 @@
-import GestureInteraction
 import ArgumentParser
 import EvdevInput
+import GestureInteraction
 import GestureReplay
 import GestureReports
 

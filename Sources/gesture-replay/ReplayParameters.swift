@@ -1,7 +1,7 @@
-import GestureInteraction
-import GestureCore
 public import ArgumentParser
 import EdgePan
+import GestureCore
+import GestureInteraction
 import GestureReplay
 import InteractiveTransition
 

@@ -1,8 +1,8 @@
-import GestureInteraction
 import ArgumentParser
 import EdgePan
 import Foundation
 import GestureCore
+import GestureInteraction
 import GestureReplay
 import GestureReports
 

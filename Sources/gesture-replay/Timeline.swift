@@ -16,7 +16,8 @@ struct Timeline {
         switch record {
         case .header(let header):
             let size = header.mapping.size
-            return "replay \(header.source) — model \(header.options.model.name), edge \(header.options.edge.rawValue), "
+            return
+                "replay \(header.source) — model \(header.options.model.name), edge \(header.options.edge.rawValue), "
                 + "transition \(header.options.transitionName), "
                 + "container \(format(size.width, 0))×\(format(size.height, 0)) pt"
         case .gesture(let record):

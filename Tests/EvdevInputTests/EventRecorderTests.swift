@@ -90,7 +90,8 @@ import Testing
         #expect(lines.last?.contains("SYN_REPORT") == true)
     }
 
-    @Test("a SYN_DROPPED written as EvdevDevice delivers it is one gap; contacts gone in the resync are lost, not lifted")
+    @Test(
+        "a SYN_DROPPED written as EvdevDevice delivers it is one gap; contacts gone in the resync are lost, not lifted")
     func droppedLayout() throws {
         let scratch = try TemporaryDirectory()
         let path = scratch.file("out.evemu")

@@ -1,5 +1,5 @@
-import GestureCore
 import EvdevInput
+import GestureCore
 import Testing
 
 /// Garbage input cannot make the assembler grow without bound.

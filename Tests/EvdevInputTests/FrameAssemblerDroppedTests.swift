@@ -1,5 +1,5 @@
-import GestureCore
 import EvdevInput
+import GestureCore
 import Testing
 
 /// `SYN_DROPPED`: the partial frame and everything up to the next `SYN_REPORT` are discarded, the

@@ -1,5 +1,5 @@
-import GestureCore
 import EvdevInput
+import GestureCore
 import Testing
 
 /// Multitouch protocol A: contacts separated by `SYN_MT_REPORT`.

@@ -1,5 +1,5 @@
-import GestureCore
 import EvdevInput
+import GestureCore
 import Testing
 
 /// A contact as the assembler should report it; positions and fractions worked out by hand.

@@ -1,5 +1,5 @@
-import GestureCore
 import EvdevInput
+import GestureCore
 import Testing
 
 /// Single touch, tablet pens, relative and absolute pointers: one contact at most, down while

@@ -40,7 +40,10 @@ import Testing
         var interaction = try EdgePanInteraction(model: .cupertino, container: Size(width: 800, height: 600))
         let events = Self.run(
             &interaction,
-            [Self.sample(.down, 5, 300, ms: 0), Self.sample(.move, 405, 300, ms: 16), Self.sample(.up, 405, 300, ms: 16)])
+            [
+                Self.sample(.down, 5, 300, ms: 0), Self.sample(.move, 405, 300, ms: 16),
+                Self.sample(.up, 405, 300, ms: 16),
+            ])
         let decision = try #require(Self.decisions(events).first).decision
         #expect(decision.percent == 0.5)
         #expect(decision.outcome == .finish)
@@ -53,7 +56,9 @@ import Testing
         var interaction = try EdgePanInteraction(model: .uikit, container: container)
         var samples = [Self.sample(.down, 4, 400, ms: 0)]
         // 8 ms steps to 70 % of the width, then 200 ms at rest before the lift.
-        for step in 1...40 { samples.append(Self.sample(.move, 4 + (273 - 4) * Double(step) / 40, 400, ms: UInt64(step * 8))) }
+        for step in 1...40 {
+            samples.append(Self.sample(.move, 4 + (273 - 4) * Double(step) / 40, 400, ms: UInt64(step * 8)))
+        }
         samples.append(Self.sample(.move, 273, 400, ms: 520))
         samples.append(Self.sample(.up, 273, 400, ms: 520))
         let events = Self.run(&interaction, samples)

@@ -1,7 +1,7 @@
-import GestureInteraction
 import EdgePan
 import EvdevInput
 import Foundation
+import GestureInteraction
 import GestureReplay
 import GestureTestSupport
 import InteractiveTransition

@@ -1,7 +1,7 @@
-import GestureInteraction
-import GestureCore
 import EdgePan
 import EvdevInput
+import GestureCore
+import GestureInteraction
 import GestureReplay
 import GestureTestSupport
 import InteractiveTransition

@@ -1,6 +1,6 @@
-import GestureInteraction
 import EdgePan
 import EvdevInput
+import GestureInteraction
 import GestureReplay
 import GestureTestSupport
 import InteractiveTransition

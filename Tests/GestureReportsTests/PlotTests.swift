@@ -1,5 +1,5 @@
-import GestureInteraction
 import Foundation
+import GestureInteraction
 import GestureReplay
 import GestureReports
 import GestureTestSupport

@@ -1,5 +1,5 @@
-import GestureCore
 import Foundation
+import GestureCore
 import InteractiveTransition
 import Testing
 
