@@ -32,7 +32,7 @@ public struct ModelOverrides: Sendable, Hashable {
     public func applied(to model: FeelModel) -> FeelModel {
         var result = model
         if let threshold { result.threshold = .fraction(threshold) }
-        if let fling { result.flingVelocity = fling > 0 ? .fraction(fling) : nil }
+        if let fling { result.flingVelocity = fling == 0 ? nil : .fraction(fling) }
         if let edgeZone { result.recognizer.edgeZone = edgeZone }
         if let slop { result.recognizer.slop = slop }
         if let settle { result.settle = settle }

@@ -75,6 +75,44 @@ public struct JSONBytes {
         first = true
     }
 
+    // MARK: - Members
+
+    /// A member with a string value.
+    public mutating func member(_ name: StaticString, string value: String) {
+        key(name)
+        string(value)
+    }
+
+    /// A member with a whole-number value.
+    public mutating func member(_ name: StaticString, int value: Int) {
+        key(name)
+        int(value)
+    }
+
+    /// A member with a boolean value.
+    public mutating func member(_ name: StaticString, bool value: Bool) {
+        key(name)
+        bool(value)
+    }
+
+    /// A member with a measured value rounded to 6 decimals (`null` when absent).
+    public mutating func member(_ name: StaticString, measure value: Double?) {
+        key(name)
+        measure(value)
+    }
+
+    /// A member with a moment in seconds (`null` when absent).
+    public mutating func member(_ name: StaticString, seconds value: Timestamp?) {
+        key(name)
+        if let value { seconds(value) } else { null() }
+    }
+
+    /// A member with a string value, or `null` when absent.
+    public mutating func member(_ name: StaticString, optional value: String?) {
+        key(name)
+        if let value { string(value) } else { null() }
+    }
+
     // MARK: - Values
 
     /// `null`.

@@ -63,27 +63,29 @@ struct ReplayParameters: ParsableArguments {
     var presented: Bool?
 
     func validate() throws {
-        guard FeelModel.named(model) != nil else {
+        guard let base = FeelModel.named(model) else {
             throw ValidationError(
                 "unknown --model '\(model)': expected one of \(FeelModel.all.map(\.name).joined(separator: ", ")).")
-        }
-        if let threshold, !(0...1).contains(threshold) { throw ValidationError("--threshold must be from 0 to 1.") }
-        if let fling, !(fling >= 0 && fling.isFinite) { throw ValidationError("--fling must be 0 or more.") }
-        if let edgeZone, !(edgeZone >= 0) { throw ValidationError("--edge-zone must be 0 or more points.") }
-        if let slop, !(slop >= 0) { throw ValidationError("--slop must be 0 or more points.") }
-        if let completionSpeed, !(completionSpeed > 0 && completionSpeed.isFinite) {
-            throw ValidationError("--completion-speed must be above 0.")
-        }
-        guard (1...ReplayOptions.maximumFPS).contains(fps) else {
-            throw ValidationError("--fps must be from 1 to \(ReplayOptions.maximumFPS).")
         }
         if let container, Self.pair(container, separator: "x") == nil {
             throw ValidationError("--container must be WIDTHxHEIGHT in points, e.g. 390x844.")
         }
-        if let stack, stack < 1 { throw ValidationError("--stack must be 1 or more (the root counts).") }
         if let pointerStart, Self.pair(pointerStart, separator: "x") == nil {
             throw ValidationError("--pointer-start must be XxY in points, e.g. 0x400.")
         }
+        // The ranges are the library's: the options check themselves and the problem names the flag here.
+        var probe = ReplayOptions(model: overrides.applied(to: base), fps: fps, container: containerSize)
+        probe.initialState = NavigationState(stack: stack, presented: presented)
+        do throws(ReplayOptions.Problem) {
+            try probe.validate()
+        } catch {
+            throw ValidationError(flagMessage(for: error) + ".")
+        }
+    }
+
+    /// `--container` as a size, when given and well formed.
+    var containerSize: Size? {
+        container.flatMap { Self.pair($0, separator: "x") }.map { Size(width: $0.0, height: $0.1) }
     }
 
     /// The overrides these options set.
@@ -106,7 +108,6 @@ struct ReplayParameters: ParsableArguments {
             throw .unknownModel(name ?? model)
         }
         let spec = try TransitionLoader.load(transition)
-        let containerSize = container.flatMap { Self.pair($0, separator: "x") }.map { Size(width: $0.0, height: $0.1) }
         let start = pointerStart.flatMap { Self.pair($0, separator: "x") }.map { Point(x: $0.0, y: $0.1) }
         var options = ReplayOptions(
             model: overrides.applied(to: base), transitionName: transition, transition: spec,

@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 import EdgePan
 import Foundation
 import GestureCore
@@ -25,7 +25,7 @@ struct SweepCommand: ParsableCommand {
     @OptionGroup var parameters: ReplayParameters
 
     @Option(help: "The parameter: threshold, fling (extents/s), edgeZone (pt) or slop (pt).")
-    var param: String
+    var param: SweepParameter
 
     @Option(help: "Start of the range (default: the parameter's).")
     var from: Double?
@@ -40,10 +40,7 @@ struct SweepCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard let parameter = SweepParameter(rawValue: param) else {
-            throw ValidationError(
-                "--param must be one of \(SweepParameter.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
+        let parameter = param
         let range = self.range(parameter)
         guard range.from.isFinite, range.to.isFinite, range.from < range.to else {
             throw ValidationError("--from must be below --to.")
@@ -63,7 +60,7 @@ struct SweepCommand: ParsableCommand {
     }
 
     func run() throws {
-        let parameter = SweepParameter(rawValue: param) ?? .threshold
+        let parameter = param
         let range = self.range(parameter)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
@@ -171,3 +168,5 @@ struct SweepCommand: ParsableCommand {
         print(render(table))
     }
 }
+
+extension SweepParameter: ExpressibleByArgument {}
