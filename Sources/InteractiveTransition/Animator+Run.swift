@@ -34,7 +34,6 @@ extension Animator {
         case stopped(progress: Double)
     }
 
-
     /// The progress the animation runs toward: 1, or 0 when reversed.
     var target: Double { isReversed ? 0 : 1 }
 
