@@ -99,7 +99,7 @@ if Context.environment["GESTURE_REPLAY_FUZZ"] != nil {
             name: "fuzz-manifest", dependencies: ["GestureReports", "GestureReplay", "FuzzSupport"],
             path: "Fuzz/Manifest", swiftSettings: entryPoint),
         .executableTarget(
-            name: "fuzz-transition", dependencies: ["GestureReplay", "InteractiveTransition", "FuzzSupport"],
+            name: "fuzz-transition", dependencies: ["GestureCore", "GestureReplay", "InteractiveTransition", "FuzzSupport"],
             path: "Fuzz/TransitionSpec", swiftSettings: entryPoint),
     ]
 }

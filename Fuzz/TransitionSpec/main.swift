@@ -1,4 +1,5 @@
 import FuzzSupport
+import GestureCore
 import GestureReplay
 import InteractiveTransition
 
@@ -16,7 +17,7 @@ public func fuzzTransition(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
             drive(spec, model: model, toward: index % 2 == 0 ? .finish : .cancel)
         }
         if var transition = try? PercentDrivenInteractiveTransition(spec: spec) {
-            try? transition.startNonInteractive(at: 0)
+            try? transition.startNonInteractive(at: .zero)
             settle(&transition, from: 0)
         }
     }
@@ -32,11 +33,12 @@ let maximumTicks = 600
 func drive(_ spec: TransitionSpec, model: SettleModel, toward outcome: Outcome) {
     guard var transition = try? PercentDrivenInteractiveTransition(spec: spec, settleModel: model) else { return }
     do throws(TransitionError) {
-        try transition.startInteractive(at: 0)
-        try transition.update(0.3, at: 0.05)
-        _ = transition.layerValues(at: 0.05)
-        try transition.update(0.6, at: 0.1)
-        try transition.release(toward: outcome, at: 0.15, velocity: outcome == .finish ? 1.5 : -1.5)
+        try transition.startInteractive(at: .zero)
+        try transition.update(0.3, at: Timestamp(seconds: 0.05))
+        _ = transition.layerValues(at: Timestamp(seconds: 0.05))
+        try transition.update(0.6, at: Timestamp(seconds: 0.1))
+        try transition.release(
+            toward: outcome, at: Timestamp(seconds: 0.15), velocity: outcome == .finish ? 1.5 : -1.5)
     } catch {
         _ = "\(error)"
         return
@@ -46,7 +48,7 @@ func drive(_ spec: TransitionSpec, model: SettleModel, toward outcome: Outcome) 
 
 func settle(_ transition: inout PercentDrivenInteractiveTransition, from start: Double) {
     for tick in 1...maximumTicks {
-        let time = start + Double(tick) * frameInterval
+        let time = Timestamp(seconds: start + Double(tick) * frameInterval)
         transition.tick(at: time)
         _ = transition.layerValues(at: time)
         _ = transition.drainEvents()
