@@ -1,6 +1,5 @@
 import EdgePan
 import FuzzSupport
-import GestureCore
 import GestureReplay
 import GestureReports
 import InteractiveTransition
@@ -22,18 +21,9 @@ public func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
         for checkCase in manifest.cases {
             _ = (checkCase.releasePercent?.description, checkCase.completedAt?.description)
-            guard let base = FeelModel.named(checkCase.model) else { continue }
-            let model = checkCase.overrides.applied(to: base)
-            guard TransitionSpec.Preset(rawValue: checkCase.transition) != nil,
-                let transition = try? TransitionLoader.load(checkCase.transition)
-            else { continue }
-            var options = ReplayOptions(
-                model: model, transitionName: checkCase.transition, transition: transition,
-                edge: Edge(rawValue: checkCase.edge) ?? .left, fps: checkCase.fps)
-            if let container = checkCase.container {
-                options.container = Size(width: container.0, height: container.1)
-            }
-            _ = options
+            // Only presets: a case naming a spec file would read whatever path the input names.
+            guard TransitionSpec.Preset(rawValue: checkCase.transition) != nil else { continue }
+            if let options = try? checkCase.replayOptions() { _ = try? options.validate() }
         }
     }
     return 0
