@@ -66,8 +66,13 @@ public struct LeastSquaresVelocity: Hashable, Sendable {
     /// The velocity of the newest of `samples` (oldest first), as seen at `now`.
     func velocity(of samples: [TrackedPosition], at now: Timestamp) -> Velocity {
         // Durations converted once per call: `Duration` arithmetic is 128-bit and costly per sample.
-        let horizonLimit = horizon.wholeMicroseconds
-        let gapLimit = maximumGap.wholeMicroseconds
+        velocity(of: samples, at: now, horizonLimit: horizon.wholeMicroseconds, gapLimit: maximumGap.wholeMicroseconds)
+    }
+
+    /// The velocity of the newest of `samples`, with ``horizon`` and ``maximumGap`` already in microseconds.
+    func velocity(
+        of samples: [TrackedPosition], at now: Timestamp, horizonLimit: UInt64, gapLimit: UInt64
+    ) -> Velocity {
         guard degree >= 1, let newest = samples.last,
             now.microseconds(since: newest.time) <= gapLimit
         else { return .zero }
