@@ -66,12 +66,14 @@ extension ReplayEngine {
         }
         summary.finalState = state
         guard state.isTracked else { return }
-        if keepsRecords { records.append(
-            .navigation(
-                NavigationRecord(
-                    time: completion.time, event: .state, operation: operation, transition: completion.transition,
-                    reason: "\(operation.rawValue) \(completion.didComplete ? "completed" : "cancelled")",
-                    state: state))) }
+        if keepsRecords {
+            records.append(
+                .navigation(
+                    NavigationRecord(
+                        time: completion.time, event: .state, operation: operation, transition: completion.transition,
+                        reason: "\(operation.rawValue) \(completion.didComplete ? "completed" : "cancelled")",
+                        state: state)))
+        }
     }
 
     /// The frame clock's tick `index`: `index / fps` seconds, rounded to the microsecond.
@@ -108,13 +110,15 @@ extension ReplayEngine {
             collect()
             guard recordsFrames, let ticked = interaction.transition else { continue }
             let update = panIsActive ? interaction.lastUpdate : nil
-            if keepsRecords { records.append(
-                .frame(
-                    FrameRecord(
-                        time: time, transition: interaction.transitionCount, phase: ticked.phase,
-                        fraction: ticked.percentComplete, progress: ticked.animator.progress(at: time),
-                        percent: update?.percent, velocity: update?.percentVelocity,
-                        layers: ticked.layerValues(at: time)))) }
+            if keepsRecords {
+                records.append(
+                    .frame(
+                        FrameRecord(
+                            time: time, transition: interaction.transitionCount, phase: ticked.phase,
+                            fraction: ticked.percentComplete, progress: ticked.animator.progress(at: time),
+                            percent: update?.percent, velocity: update?.percentVelocity,
+                            layers: ticked.layerValues(at: time))))
+            }
         }
     }
 

@@ -234,15 +234,19 @@ public struct ReplayEngine {
                     let ids = gap.lostContacts.map(String.init).joined(separator: ", ")
                     message += "; contact \(ids) vanished with its lift unseen and is cancelled"
                 }
-                if keepsRecords { records.append(.bug(InteractionProblem(time: timestamp(gap.end), source: .input, message: message))) }
+                if keepsRecords {
+                    records.append(.bug(InteractionProblem(time: timestamp(gap.end), source: .input, message: message)))
+                }
             }
             reportedGaps = complete
         }
         if assembler.anomalies.count > reportedAnomalies {
             for anomaly in assembler.anomalies[reportedAnomalies...] {
-                if keepsRecords { records.append(
-                    .bug(
-                        InteractionProblem(time: timestamp(anomaly.time), source: .input, message: "\(anomaly)"))) }
+                if keepsRecords {
+                    records.append(
+                        .bug(
+                            InteractionProblem(time: timestamp(anomaly.time), source: .input, message: "\(anomaly)")))
+                }
             }
             reportedAnomalies = assembler.anomalies.count
         }

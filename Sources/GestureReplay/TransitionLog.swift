@@ -1,5 +1,5 @@
-public import InteractiveTransition
 import GestureCore
+import InteractiveTransition
 
 /// Every transition's result in order, packed: ``ReplaySummary/transitions``.
 ///
