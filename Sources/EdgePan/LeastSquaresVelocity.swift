@@ -66,36 +66,55 @@ public struct LeastSquaresVelocity: Hashable, Sendable {
     /// The velocity of the newest of `samples` (oldest first), as seen at `now`.
     func velocity(of samples: [TrackedPosition], at now: Timestamp) -> Velocity {
         // Durations converted once per call: `Duration` arithmetic is 128-bit and costly per sample.
-        let horizonLimit = horizon.wholeMicroseconds
-        let gapLimit = maximumGap.wholeMicroseconds
+        velocity(of: samples, at: now, horizonLimit: horizon.wholeMicroseconds, gapLimit: maximumGap.wholeMicroseconds)
+    }
+
+    /// The velocity of the newest of `samples`, with ``horizon`` and ``maximumGap`` already in microseconds.
+    func velocity(
+        of samples: [TrackedPosition], at now: Timestamp, horizonLimit: UInt64, gapLimit: UInt64
+    ) -> Velocity {
         guard degree >= 1, let newest = samples.last,
             now.microseconds(since: newest.time) <= gapLimit
         else { return .zero }
 
-        var ts: [Double] = []
-        var xs: [Double] = []
-        var ys: [Double] = []
+        // Walk back from the newest sample to count the samples the fit takes.
+        var count = 0
         var previous = newest
         for sample in samples.reversed() {
             let age = newest.time.microseconds(since: sample.time)
             let gap = previous.time.microseconds(since: sample.time)
-            guard age <= horizonLimit, gap <= gapLimit,
-                ts.count < maximumSamples
-            else { break }
-            ts.append(-Double(age) / Self.microsecondsPerMillisecond)
-            xs.append(sample.location.x)
-            ys.append(sample.location.y)
+            guard age <= horizonLimit, gap <= gapLimit, count < maximumSamples else { break }
+            count += 1
             previous = sample
         }
-        guard ts.count >= max(minimumSamples, degree + 1) else { return .zero }
+        guard count >= max(minimumSamples, degree + 1) else { return .zero }
 
-        let weights = [Double](repeating: 1, count: ts.count)
-        guard let xFit = LeastSquaresSolver.fit(xs: ts, ys: xs, weights: weights, degree: degree),
-            let yFit = LeastSquaresSolver.fit(xs: ts, ys: ys, weights: weights, degree: degree)
-        else { return .zero }
-        return Velocity(
-            x: xFit[1] * Self.millisecondsPerSecond,
-            y: yFit[1] * Self.millisecondsPerSecond
-        )
+        // Time (ms, 0 at the newest, negative before), x, y and the weights, newest first, in
+        // temporary storage; one decomposition serves both coordinates' fits.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * count) { storage -> Velocity in
+            let ts = UnsafeMutableBufferPointer(rebasing: storage[0..<count])
+            let xs = UnsafeMutableBufferPointer(rebasing: storage[count..<(2 * count)])
+            let ys = UnsafeMutableBufferPointer(rebasing: storage[(2 * count)..<(3 * count)])
+            let weights = UnsafeMutableBufferPointer(rebasing: storage[(3 * count)..<(4 * count)])
+            let newestIndex = samples.count - 1
+            for k in 0..<count {
+                let sample = samples[newestIndex - k]
+                ts[k] = -Double(newest.time.microseconds(since: sample.time)) / Self.microsecondsPerMillisecond
+                xs[k] = sample.location.x
+                ys[k] = sample.location.y
+                weights[k] = 1
+            }
+            let slopes = LeastSquaresSolver.withDecomposition(
+                xs: UnsafeBufferPointer(ts), weights: UnsafeBufferPointer(weights), degree: degree
+            ) { decomposition -> Velocity in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: degree + 1) { coefficients -> Velocity in
+                    decomposition.solve(UnsafeBufferPointer(xs), into: coefficients)
+                    let x = coefficients[1]
+                    decomposition.solve(UnsafeBufferPointer(ys), into: coefficients)
+                    return Velocity(x: x * Self.millisecondsPerSecond, y: coefficients[1] * Self.millisecondsPerSecond)
+                }
+            }
+            return slopes ?? .zero
+        }
     }
 }

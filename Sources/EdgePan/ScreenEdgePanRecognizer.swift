@@ -84,11 +84,21 @@ public struct ScreenEdgePanRecognizer: Sendable {
     /// - Returns: What the sample caused, oldest first (often nothing, at most a few outputs).
     public mutating func handle(_ sample: TouchSample) -> [Output] {
         var outputs: [Output] = []
+        handle(sample, into: &outputs)
+        return outputs
+    }
+
+    /// Handles one sample of one contact, appending what it caused to `outputs`: a driver that
+    /// reuses one buffer allocates nothing per sample.
+    /// - Parameters:
+    ///   - sample: The sample; its time must not precede the previous input's.
+    ///   - outputs: Receives the outputs, oldest first, after what it already holds.
+    public mutating func handle(_ sample: TouchSample, into outputs: inout [Output]) {
         let time = admit(sample.time, contact: sample.contact, into: &outputs)
         var location = sample.location
         if !(location.x.isFinite && location.y.isFinite) {
             outputs.append(.anomaly(Anomaly(kind: .nonFiniteLocation, contact: sample.contact, time: time)))
-            guard let known = contacts[sample.contact] else { return outputs }
+            guard let known = contacts[sample.contact] else { return }
             location = known
         }
         switch sample.phase {
@@ -102,17 +112,16 @@ public struct ScreenEdgePanRecognizer: Sendable {
         case .move:
             guard contacts[sample.contact] != nil else {
                 outputs.append(.anomaly(Anomaly(kind: .unknownContact, contact: sample.contact, time: time)))
-                return outputs
+                return
             }
             move(sample.contact, to: location, at: time, into: &outputs)
         case .up, .cancel:
             guard contacts[sample.contact] != nil else {
                 outputs.append(.anomaly(Anomaly(kind: .unknownContact, contact: sample.contact, time: time)))
-                return outputs
+                return
             }
             end(sample.contact, at: location, time: time, lifted: sample.phase == .up, into: &outputs)
         }
-        return outputs
     }
 
     /// Calls the gesture off from outside, for instance because the app started another transition.
@@ -271,10 +280,11 @@ public struct ScreenEdgePanRecognizer: Sendable {
 
     private mutating func move(_ contact: Int, to location: Point, at time: Timestamp, into outputs: inout [Output]) {
         contacts[contact] = location
-        guard var current = touch, current.contact == contact else { return }
-        current.location = location
-        current.tracker.add(location, at: time)
-        touch = current
+        // Updated in place: a copy would share the tracker's samples and copy them on the add.
+        guard touch?.contact == contact else { return }
+        touch?.location = location
+        touch?.tracker.add(location, at: time)
+        guard let current = touch else { return }
         switch state {
         case .possible:
             let translation = location.offset(from: current.start)
@@ -304,11 +314,10 @@ public struct ScreenEdgePanRecognizer: Sendable {
         _ contact: Int, at location: Point, time: Timestamp, lifted: Bool, into outputs: inout [Output]
     ) {
         contacts[contact] = nil
-        if var current = touch, current.contact == contact {
+        if let current = touch, current.contact == contact {
             if current.location != location {
-                current.location = location
-                current.tracker.add(location, at: time)
-                touch = current
+                touch?.location = location
+                touch?.tracker.add(location, at: time)
             }
             switch state {
             case .possible:

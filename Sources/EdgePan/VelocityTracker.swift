@@ -19,11 +19,18 @@ public struct VelocityTracker: Hashable, Sendable {
     public let strategy: VelocityStrategy
     /// The kept positions, oldest first.
     private(set) var samples: [TrackedPosition] = []
+    /// The strategy's limits in microseconds, converted once (`Duration` arithmetic is 128-bit).
+    private let capacity: Int
+    private let retention: UInt64?
+    private let resetGap: UInt64?
 
     /// Creates an empty tracker.
     /// - Parameter strategy: How positions become a velocity; least squares of degree 2 by default.
     public init(strategy: VelocityStrategy = .standard) {
         self.strategy = strategy
+        capacity = strategy.capacity
+        retention = strategy.retention
+        resetGap = strategy.resetGap
     }
 
     /// Adds a position of the contact.
@@ -36,18 +43,18 @@ public struct VelocityTracker: Hashable, Sendable {
             if time <= newest.time {
                 time = newest.time
                 samples.removeLast()
-            } else if let gap = strategy.resetGap, time.microseconds(since: newest.time) > gap {
+            } else if let gap = resetGap, time.microseconds(since: newest.time) > gap {
                 samples.removeAll(keepingCapacity: true)
             }
         }
         samples.append(TrackedPosition(location: location, time: time))
-        if let retention = strategy.retention,
+        if let retention,
             let firstKept = samples.firstIndex(where: { time.microseconds(since: $0.time) <= retention })
         {
             samples.removeFirst(firstKept)
         }
-        if samples.count > strategy.capacity {
-            samples.removeFirst(samples.count - strategy.capacity)
+        if samples.count > capacity {
+            samples.removeFirst(samples.count - capacity)
         }
     }
 
@@ -57,7 +64,11 @@ public struct VelocityTracker: Hashable, Sendable {
     ///   no earlier than the newest position.
     /// - Returns: The estimate, or ``Velocity/zero`` when there is too little recent data.
     public func velocity(at now: Timestamp) -> Velocity {
-        strategy.velocity(of: samples, at: now)
+        if case .leastSquares(let parameters) = strategy, let retention, let resetGap {
+            // The limits already converted: the horizon is the retention, the gap the reset gap.
+            return parameters.velocity(of: samples, at: now, horizonLimit: retention, gapLimit: resetGap)
+        }
+        return strategy.velocity(of: samples, at: now)
     }
 
     /// Forgets every position.

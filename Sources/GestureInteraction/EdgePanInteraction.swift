@@ -47,6 +47,8 @@ public struct EdgePanInteraction: Sendable {
 
     /// Events since the last ``drainEvents()``.
     var events: [InteractionEvent] = []
+    /// The recognizer's outputs for one sample, kept between samples for its capacity.
+    private var outputBuffer: [ScreenEdgePanRecognizer.Output] = []
     /// Whether ``drainEvents()`` returns ``InteractionEvent/update(_:)`` events (one per moving sample).
     public var reportsUpdates = true
     /// The latest time the interaction was driven to: a sample or tick earlier than it counts as it
@@ -94,8 +96,13 @@ public struct EdgePanInteraction: Sendable {
     /// Handles one touch sample of the edge pan.
     /// - Parameter sample: The sample, container points, its time not before the previous input's.
     public mutating func handle(_ sample: TouchSample) {
-        let outputs = recognizer.handle(sample)
+        // One buffer reused for every sample: swapped out, filled, driven from, emptied, swapped back.
+        var outputs: [ScreenEdgePanRecognizer.Output] = []
+        swap(&outputs, &outputBuffer)
+        recognizer.handle(sample, into: &outputs)
         drive(outputs, from: .edgePan, spec: spec, interactive: isInteractive, at: sample.time)
+        outputs.removeAll(keepingCapacity: true)
+        swap(&outputs, &outputBuffer)
     }
 
     /// Runs the transition to a display frame's time, so it settles and completes.
@@ -117,6 +124,15 @@ public struct EdgePanInteraction: Sendable {
     public mutating func drainEvents() -> [InteractionEvent] {
         defer { events.removeAll(keepingCapacity: true) }
         return events
+    }
+
+    /// Moves the events since the last call to the end of `buffer`, oldest first: a driver that
+    /// reuses one buffer (emptied with `removeAll(keepingCapacity: true)`) allocates nothing per call.
+    /// - Parameter buffer: Receives the events after what it already holds.
+    public mutating func drainEvents(into buffer: inout [InteractionEvent]) {
+        guard !events.isEmpty else { return }
+        buffer.append(contentsOf: events)
+        events.removeAll(keepingCapacity: true)
     }
 
     // MARK: - Driving from any pan

@@ -25,24 +25,28 @@ public enum Replay {
         }
         var engine = try ReplayEngine(description: reader.description, source: path, options: options)
         engine.recordsFrames = onRecord != nil
+        engine.keepsRecords = onRecord != nil
         if let onRecord, let description = reader.description {
             onRecord(
                 .header(
                     TraceHeader(source: path, format: reader.format.rawValue, description: description, engine: engine)
                 ))
         }
+        var records: [TraceRecord] = []
         do throws(RecordingError) {
             while let event = try reader.next() {
                 engine.feed(event)
-                let records = engine.drainRecords()
-                if let onRecord { for record in records { onRecord(record) } }
+                guard let onRecord else { continue }
+                engine.drainRecords(into: &records)
+                for record in records { onRecord(record) }
+                records.removeAll(keepingCapacity: true)
             }
         } catch {
             throw .recording(error)
         }
         engine.finish()
-        let records = engine.drainRecords()
         if let onRecord {
+            engine.drainRecords(into: &records)
             for record in records { onRecord(record) }
             onRecord(.summary(engine.summary))
         }

@@ -15,7 +15,10 @@ extension ReplayEngine {
 
     /// Turns the interaction's events into trace records and the summary.
     mutating func collect() {
-        for event in interaction.drainEvents() {
+        interaction.drainEvents(into: &eventBuffer)
+        guard !eventBuffer.isEmpty else { return }
+        defer { eventBuffer.removeAll(keepingCapacity: true) }
+        for event in eventBuffer {
             switch event {
             case .gesture(let record):
                 let change = record.change
@@ -25,16 +28,16 @@ extension ReplayEngine {
                 case .possible, .changed, .ended, .cancelled: break
                 }
                 if change.from == .possible && change.to != .possible { summary.gestures = record.gesture }
-                records.append(.gesture(record))
+                emit(.gesture(record))
             case .update:
                 break
             case .started(let start):
                 summary.transitions.append(
                     ReplaySummary.TransitionResult(operation: start.operation, interactive: start.interactive))
             case .transition(let change):
-                records.append(.transition(change))
+                emit(.transition(change))
             case .decision(let release):
-                records.append(.decision(release))
+                emit(.decision(release))
                 guard !summary.transitions.isEmpty else { continue }
                 let last = summary.transitions.count - 1
                 summary.transitions[last].rule = release.decision.rule
@@ -43,10 +46,10 @@ extension ReplayEngine {
                 summary.transitions[last].releasedAt = release.time
                 summary.transitions[last].settleDuration = release.settle?.duration
             case .completion(let completion):
-                records.append(.complete(completion))
+                emit(.complete(completion))
                 complete(completion)
             case .problem(let problem):
-                records.append(.bug(problem))
+                emit(.bug(problem))
             }
         }
     }
@@ -63,12 +66,14 @@ extension ReplayEngine {
         }
         summary.finalState = state
         guard state.isTracked else { return }
-        records.append(
-            .navigation(
-                NavigationRecord(
-                    time: completion.time, event: .state, operation: operation, transition: completion.transition,
-                    reason: "\(operation.rawValue) \(completion.didComplete ? "completed" : "cancelled")",
-                    state: state)))
+        if keepsRecords {
+            records.append(
+                .navigation(
+                    NavigationRecord(
+                        time: completion.time, event: .state, operation: operation, transition: completion.transition,
+                        reason: "\(operation.rawValue) \(completion.didComplete ? "completed" : "cancelled")",
+                        state: state)))
+        }
     }
 
     /// The frame clock's tick `index`: `index / fps` seconds, rounded to the microsecond.
@@ -105,13 +110,15 @@ extension ReplayEngine {
             collect()
             guard recordsFrames, let ticked = interaction.transition else { continue }
             let update = panIsActive ? interaction.lastUpdate : nil
-            records.append(
-                .frame(
-                    FrameRecord(
-                        time: time, transition: interaction.transitionCount, phase: ticked.phase,
-                        fraction: ticked.percentComplete, progress: ticked.animator.progress(at: time),
-                        percent: update?.percent, velocity: update?.percentVelocity,
-                        layers: ticked.layerValues(at: time))))
+            if keepsRecords {
+                records.append(
+                    .frame(
+                        FrameRecord(
+                            time: time, transition: interaction.transitionCount, phase: ticked.phase,
+                            fraction: ticked.percentComplete, progress: ticked.animator.progress(at: time),
+                            percent: update?.percent, velocity: update?.percentVelocity,
+                            layers: ticked.layerValues(at: time))))
+            }
         }
     }
 

@@ -73,11 +73,13 @@ extension ReplayEngine {
         }
         interaction.isEnabled = refusal == nil
         if let refusal {
-            records.append(
-                .navigation(
-                    NavigationRecord(
-                        time: time, event: .refused, operation: edgeOperation, transition: nil, reason: refusal,
-                        state: state)))
+            if keepsRecords {
+                records.append(
+                    .navigation(
+                        NavigationRecord(
+                            time: time, event: .refused, operation: edgeOperation, transition: nil, reason: refusal,
+                            state: state)))
+            }
         }
     }
 
@@ -91,11 +93,13 @@ extension ReplayEngine {
         if action == .dismiss, let presentation, !presentation.isOnDimmedArea(location) {
             refusal = "the tap is on the presented layer"
         }
-        records.append(
-            .navigation(
-                NavigationRecord(
-                    time: time, event: refusal == nil ? .tap : .refused, operation: action, transition: nil,
-                    reason: refusal ?? "tap at (\(format(location.x)), \(format(location.y))) pt", state: state)))
+        if keepsRecords {
+            records.append(
+                .navigation(
+                    NavigationRecord(
+                        time: time, event: refusal == nil ? .tap : .refused, operation: action, transition: nil,
+                        reason: refusal ?? "tap at (\(format(location.x)), \(format(location.y))) pt", state: state)))
+        }
         guard refusal == nil else { return }
         interaction.startNonInteractive(delegate.animator(for: action, fallback: options.transition), at: time)
         collect()

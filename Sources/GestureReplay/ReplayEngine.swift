@@ -55,6 +55,8 @@ public struct ReplayEngine {
     var lastTime = Timestamp.zero
     var lastTick = -1
     var records: [TraceRecord] = []
+    /// The interaction's events being collected, kept between calls for its capacity.
+    var eventBuffer: [InteractionEvent] = []
     var reportedGaps = 0
     var reportedAnomalies = 0
     /// Whether `frame` records are built at each tick.
@@ -62,6 +64,12 @@ public struct ReplayEngine {
     /// A caller that only needs the summary (check, compare, sweep) turns them off; the clock still
     /// ticks, so completion is unchanged.
     public var recordsFrames = true
+
+    /// Whether trace records are built at all.
+    ///
+    /// A caller that only needs the summary turns them off: the summary is unchanged, and nothing
+    /// is built for ``drainRecords()``.
+    public var keepsRecords = true
 
     /// Prepares a replay.
     /// - Parameters:
@@ -130,6 +138,20 @@ public struct ReplayEngine {
         return records
     }
 
+    /// Appends a record, built only when records are kept.
+    mutating func emit(_ record: @autoclosure () -> TraceRecord) {
+        if keepsRecords { records.append(record()) }
+    }
+
+    /// Moves the records produced since the last call to the end of `buffer`, oldest first: a driver
+    /// that reuses one buffer (emptied with `removeAll(keepingCapacity: true)`) allocates nothing per event.
+    /// - Parameter buffer: Receives the records after what it already holds.
+    public mutating func drainRecords(into buffer: inout [TraceRecord]) {
+        guard !records.isEmpty else { return }
+        buffer.append(contentsOf: records)
+        records.removeAll(keepingCapacity: true)
+    }
+
     /// Takes one event.
     public mutating func feed(_ event: InputEvent) {
         if firstTime == nil { firstTime = event.time }
@@ -181,7 +203,7 @@ public struct ReplayEngine {
         let limit = end + ReplayOptions.settleLimit
         advanceClock(before: limit, stopWhenIdle: true)
         if interaction.isAnimating {
-            records.append(
+            emit(
                 .bug(
                     InteractionProblem(
                         time: limit, source: .transition,
@@ -212,15 +234,19 @@ public struct ReplayEngine {
                     let ids = gap.lostContacts.map(String.init).joined(separator: ", ")
                     message += "; contact \(ids) vanished with its lift unseen and is cancelled"
                 }
-                records.append(.bug(InteractionProblem(time: timestamp(gap.end), source: .input, message: message)))
+                if keepsRecords {
+                    records.append(.bug(InteractionProblem(time: timestamp(gap.end), source: .input, message: message)))
+                }
             }
             reportedGaps = complete
         }
         if assembler.anomalies.count > reportedAnomalies {
             for anomaly in assembler.anomalies[reportedAnomalies...] {
-                records.append(
-                    .bug(
-                        InteractionProblem(time: timestamp(anomaly.time), source: .input, message: "\(anomaly)")))
+                if keepsRecords {
+                    records.append(
+                        .bug(
+                            InteractionProblem(time: timestamp(anomaly.time), source: .input, message: "\(anomaly)")))
+                }
             }
             reportedAnomalies = assembler.anomalies.count
         }

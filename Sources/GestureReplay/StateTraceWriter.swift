@@ -21,7 +21,8 @@ public struct StateTraceWriter {
     /// Creates a writer.
     /// - Parameters:
     ///   - flushThreshold: Bytes gathered before they are handed on.
-    ///   - output: Receives the bytes, whole lines only, in order.
+    ///   - output: Receives the bytes in order: whole lines, except that a long summary line comes in
+    ///     several chunks.
     public init(flushThreshold: Int = defaultFlushThreshold, output: @escaping ([UInt8]) -> Void) {
         self.flushThreshold = flushThreshold
         self.output = output
@@ -30,7 +31,19 @@ public struct StateTraceWriter {
 
     /// Writes one record as one line.
     public mutating func write(_ record: TraceRecord) {
-        record.encode(into: &buffer)
+        if case .summary = record {
+            // A summary lists every transition: what has gathered is handed on while it is written,
+            // so a long replay's summary never sits whole in memory.
+            let output = output
+            let threshold = flushThreshold
+            record.encode(into: &buffer) { json in
+                guard json.bytes.count >= threshold else { return }
+                output(json.bytes)
+                json.bytes.removeAll(keepingCapacity: true)
+            }
+        } else {
+            record.encode(into: &buffer)
+        }
         buffer.newline()
         if buffer.bytes.count >= flushThreshold { flush() }
     }

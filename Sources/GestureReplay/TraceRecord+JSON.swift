@@ -5,7 +5,11 @@ import InteractiveTransition
 
 extension TraceRecord {
     /// Writes the record as one JSON object, `type` first, in the schema the README documents.
-    func encode(into json: inout JSONBytes) {
+    /// - Parameters:
+    ///   - json: Receives the object.
+    ///   - chunk: Called after each of a summary's transitions, so a writer can hand on what has
+    ///     gathered of a long summary before its end.
+    func encode(into json: inout JSONBytes, chunk: ((inout JSONBytes) -> Void)? = nil) {
         json.open()
         json.key("type")
         switch self {
@@ -92,7 +96,7 @@ extension TraceRecord {
             record.state.encode(into: &json)
         case .summary(let summary):
             json.string("summary")
-            summary.encode(into: &json)
+            summary.encode(into: &json, chunk: chunk)
         }
         json.close()
     }
@@ -128,8 +132,11 @@ extension NavigationState {
 
 extension ReplaySummary {
     /// The summary's members after `type`: the last transition's result, then every transition.
-    /// - Parameter withModel: Whether to write the `model` member (a caller that leads with it does not).
-    func encode(into json: inout JSONBytes, withModel: Bool = true) {
+    /// - Parameters:
+    ///   - json: Receives the members.
+    ///   - withModel: Whether to write the `model` member (a caller that leads with it does not).
+    ///   - chunk: Called after each transition, so a writer can hand on what has gathered.
+    func encode(into json: inout JSONBytes, withModel: Bool = true, chunk: ((inout JSONBytes) -> Void)? = nil) {
         let last = transitions.last
         json.member("outcome", string: outcome.rawValue)
         json.member("recognized", bool: recognized)
@@ -163,6 +170,7 @@ extension ReplaySummary {
             json.key("stateAfter")
             if let state = result.stateAfter, state.isTracked { state.encode(into: &json) } else { json.null() }
             json.close()
+            chunk?(&json)
         }
         json.closeArray()
     }

@@ -39,7 +39,7 @@ public struct CheckManifest: Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Self.composeSplit(text) ?? Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw CheckManifestError(
                 path: path, line: Self.line(of: error), message: "expected YAML, \(Self.problem(of: error))")

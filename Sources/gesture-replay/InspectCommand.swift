@@ -23,7 +23,12 @@ struct InspectCommand: ParsableCommand {
             var statistics = RecordingStatistics(description: reader.description)
             while let event = try reader.next() { statistics.add(event) }
             let inspection = Inspection(reader: reader, statistics: statistics)
-            print(json ? inspection.json().serialized() : inspection.text())
+            if json {
+                // Bytes, not a String built piece by piece: the contacts list grows with the recording.
+                print(String(decoding: inspection.json().serializedBytes(), as: UTF8.self))
+            } else {
+                print(inspection.text())
+            }
         } catch {
             throw fail(error)
         }

@@ -46,7 +46,12 @@ struct ReplayCommand: ParsableCommand {
                 path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
                 options: options, onRecord: traceFile != nil || printTimeline ? onRecord : nil)
             try traceFile?.close()
-            if json { print(summary.jsonLine) }
+            if json {
+                // Streamed in chunks: a long replay's summary lists thousands of transitions.
+                var writer = StateTraceWriter { bytes in StandardOutput.write(bytes) }
+                writer.write(.summary(summary))
+                writer.flush()
+            }
         } catch {
             throw fail(error)
         }
