@@ -80,5 +80,8 @@ enum Corpus {
         Entry(file: $0, description: pairs[$0])
     }
 
+    /// Android getevent dumps.
+    static let getevent: [Entry] = names.filter { $0.contains(".getevent") }.map { Entry(file: $0) }
+
     static var isPresent: Bool { files != nil && !names.isEmpty }
 }
