@@ -31,6 +31,8 @@ public final class EvtestReader: EventReader {
     public let descriptionSource: DescriptionSource
     /// Whether the axis ranges come from the device (header or description file), not from the events.
     public var axisRangesKnown: Bool { descriptionSource != .events }
+    /// The note on guessed axis ranges, when they were guessed.
+    public var warnings: [String] { axisRangesKnown ? [] : notes.filter { $0.hasPrefix("axis ranges unknown") } }
     /// Events in the dump (every `Event:` line, `SYN_REPORT`s included).
     public let eventCount: Int
     /// What `inspect` and `replay` should tell about the choices made.

@@ -49,6 +49,8 @@ public final class GeteventReader: EventReader {
     public let descriptionSource: DescriptionSource
     /// Whether the axis ranges come from the device (a listing), not from the events.
     public var axisRangesKnown: Bool { descriptionSource != .events }
+    /// The note on guessed axis ranges, when they were guessed.
+    public var warnings: [String] { axisRangesKnown ? [] : notes.filter { $0.hasPrefix("axis ranges unknown") } }
     /// Whether the dump has timestamps (`getevent -t`); without them every event is at time 0.
     public let hasTimestamps: Bool
     /// What `inspect` should tell about the choices made: the node, the ranges, missing timestamps.

@@ -2,20 +2,40 @@ import EvdevInput
 
 /// Runs a whole recording through a ``ReplayEngine``.
 public enum Replay {
-    /// Replays a recording file.
+    /// Replays a recording file, without warnings.
     ///
     /// - Parameters:
     ///   - path: The recording.
     ///   - descriptionPath: A separate evemu description, for events-only files.
     ///   - deviceIndex: The device of a multi-device libinput record file.
     ///   - options: Model, transition, edge, clock and container.
+    ///   - onRecord: Receives every trace record in order; nil skips building the frame records.
+    /// - Returns: The summary.
+    /// - Throws: ``ReplayError``.
+    public static func run(
+        path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions,
+        onRecord: ((TraceRecord) -> Void)? = nil
+    ) throws(ReplayError) -> ReplaySummary {
+        try run(
+            path: path, descriptionPath: descriptionPath, deviceIndex: deviceIndex, options: options, onWarning: nil,
+            onRecord: onRecord)
+    }
+
+    /// Replays a recording file, reporting what it had to guess.
+    ///
+    /// - Parameters:
+    ///   - path: The recording.
+    ///   - descriptionPath: A separate evemu description, for events-only files.
+    ///   - deviceIndex: The device of a multi-device libinput record file.
+    ///   - options: Model, transition, edge, clock and container.
+    ///   - onWarning: Receives what the replay had to guess, before the first event.
     ///   - onRecord: Receives every trace record in order (header, records, summary); nil skips building
     ///     the frame records.
     /// - Returns: The summary.
     /// - Throws: ``ReplayError``.
     public static func run(
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions,
-        onRecord: ((TraceRecord) -> Void)? = nil
+        onWarning: ((ReplayWarning) -> Void)?, onRecord: ((TraceRecord) -> Void)?
     ) throws(ReplayError) -> ReplaySummary {
         let reader: any EventReader
         do throws(RecordingError) {
@@ -24,6 +44,12 @@ public enum Replay {
             throw .recording(error)
         }
         var engine = try ReplayEngine(description: reader.description, source: path, options: options)
+        if let onWarning {
+            for note in reader.warnings { onWarning(.input(note)) }
+            if !engine.mapping.missingResolution.isEmpty {
+                onWarning(.missingResolution(axes: engine.mapping.missingResolution, assumed: engine.mapping.size))
+            }
+        }
         engine.recordsFrames = onRecord != nil
         if let onRecord, let description = reader.description {
             onRecord(

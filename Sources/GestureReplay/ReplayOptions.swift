@@ -17,6 +17,9 @@ public struct ReplayOptions: Sendable, Hashable {
     public static let pointsPerInch = 163.0
     /// The default container of a relative pointer, points (DESIGN.md: 1 pt per count in 1280 × 800).
     public static let pointerContainer = Size(width: 1280, height: 800)
+    /// The longer side of the screen assumed for a touchscreen whose axes have no resolution, points:
+    /// DESIGN.md's default screen, 1280 × 800 pt, whose longer side is this.
+    public static let assumedScreenLength = pointerContainer.width
     /// The longest a transition may keep settling after the input ends before the replay gives up,
     /// seconds (no built-in model comes near it).
     public static let settleLimit = Duration.seconds(60)

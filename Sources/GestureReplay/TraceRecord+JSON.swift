@@ -135,6 +135,16 @@ extension ReplaySummary {
         json.member("recognized", bool: recognized)
         json.member("rule", optional: last?.rule?.rawValue)
         json.member("reason", optional: failureReason?.rawValue)
+        if let failureStart {
+            json.key("reasonStart")
+            json.open()
+            json.member("x", measure: failureStart.location.x)
+            json.member("y", measure: failureStart.location.y)
+            json.member("edge", string: failureStart.fromEdge.edge.rawValue)
+            json.member("fromEdgePoints", measure: failureStart.fromEdge.points)
+            json.member("fromEdgeMillimeters", measure: failureStart.fromEdge.millimeters)
+            json.close()
+        }
         json.member("releasePercent", measure: last?.releasePercent)
         json.member("releaseVelocity", measure: last?.releaseVelocity)
         json.member("releasedAt", seconds: last?.releasedAt)

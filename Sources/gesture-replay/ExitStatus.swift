@@ -39,6 +39,17 @@ func printError(_ message: String) {
     line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
 }
 
+/// A handler that prints a replay's warnings about `path` on standard error, naming the flag that
+/// would remove the guess.
+func warn(path: String) -> (ReplayWarning) -> Void {
+    { warning in
+        switch warning {
+        case .input(let note): printError("warning: \(path): \(note); pass --description FILE with the device's axes")
+        case .missingResolution: printError("warning: \(path): \(warning); pass --container WxH with the screen's size")
+        }
+    }
+}
+
 /// Reports `error` on standard error and returns the exit code to end with.
 func fail(_ error: RecordingError) -> ExitCode {
     if error.kind == .io, error.expected == OutputFile.existingFile {
