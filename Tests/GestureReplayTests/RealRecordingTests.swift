@@ -1,0 +1,92 @@
+import Foundation
+import GestureTestSupport
+import Testing
+
+/// Public recordings from `../shared/corpus` replayed as a new user would (issue 15).
+///
+/// Skipped, with the reason printed, when the corpus is absent.
+@Suite(.serialized, .enabled(if: CorpusFolder.path != nil, "no ../shared/corpus beside the repository"))
+struct RealRecordingTests {
+    static func file(_ name: String) -> String { (CorpusFolder.path ?? "") + "/" + name }
+
+    @Test("N-Trig has no resolution: a warning names the axes and --container, and the container keeps the aspect ratio")
+    func missingResolutionWarns() throws {
+        let result = try CommandRunner.run([
+            "replay", Self.file("evd-n-trig-multitouch-2-fingers-touch-release.events"), "--description",
+            Self.file("evd-n-trig-multitouch.desc"),
+        ])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning:"))
+        #expect(result.stderr.contains("ABS_MT_POSITION_X and ABS_MT_POSITION_Y have no resolution"))
+        #expect(result.stderr.contains("--container WxH"))
+        // Axes 0…9600 × 0…7200 (9601 × 7201 values): 1280 pt wide, 1280 · 7201 / 9601 = 960.03 → 960 pt.
+        #expect(result.stdout.contains("container 1280×960 pt"))
+        // The resting finger lands at x 1588 of 9601 values: 1588 · 1280 / 9601 = 211.71 pt from the left.
+        #expect(result.stdout.contains("startedOutsideEdgeZone; started at (211.7"))
+        #expect(result.stdout.contains("211.711 pt from the left edge"))
+    }
+
+    @Test("--container on an events-only file is used, and silences the warning")
+    func containerOverride() throws {
+        let result = try CommandRunner.run([
+            "replay", Self.file("evd-n-trig-multitouch-1-finger-drag-nw-se.events"), "--description",
+            Self.file("evd-n-trig-multitouch.desc"), "--container", "1366x768",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("container 1366×768 pt"))
+        #expect(!result.stderr.contains("no resolution"))
+    }
+
+    @Test("with a resolution the reason gives millimetres from the edge too")
+    func reasonInMillimetres() throws {
+        // center-start.evemu: ABS_MT_POSITION_X 0…1079 at 16 units/mm; the touch lands at x 432.
+        // libinput's mapping: 432 · (1079 / 16 mm) / 1080 = 26.975 mm from the left edge.
+        let result = try CommandRunner.run(["replay", "recordings/center-start.evemu"])
+        #expect(result.stdout.contains("(26.975 mm) from the left edge"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("getevent without a listing: replay repeats the 'axis ranges unknown' note")
+    func geteventRangesNote() throws {
+        let result = try CommandRunner.run(["replay", Self.file("andr-phone-single-drag.getevent-lt.txt")])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("warning: \(Self.file("andr-phone-single-drag.getevent-lt.txt")): axis ranges unknown"))
+    }
+
+    @Test("an evtest dump without a header replays with the same warning, and with its paired description without it")
+    func evtestReplays() throws {
+        let path = Self.file("cros-link-robot-one-finger-swipe-bottom-left-to-top-right.dat")
+        let guessed = try CommandRunner.run(["replay", path])
+        #expect(guessed.status == 0, "\(guessed.stderr)")
+        #expect(guessed.stderr.contains("axis ranges unknown"))
+        let paired = try CommandRunner.run(["replay", path, "--description", Self.file("cros-link-atmel-touchpad.desc")])
+        #expect(paired.status == 0)
+        #expect(!paired.stderr.contains("axis ranges unknown"))
+    }
+
+    @Test("adb-style: a getevent dump piped into replay -")
+    func pipedGetevent() throws {
+        let cli = CommandRunner.binary
+        let path = Self.file("andr-phone-two-finger-drag.getevent-lt.txt")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "cat '\(path)' | '\(cli)' replay - --json 2>/dev/null"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let direct = try CommandRunner.run(["replay", path, "--json"])
+        #expect(String(decoding: data, as: UTF8.self) == direct.stdout)
+    }
+}
+
+/// The corpus's `files/` folder (`<repo>/../shared/corpus/files`), when it exists.
+enum CorpusFolder {
+    static let path: String? = {
+        let path = URL(fileURLWithPath: RepositoryPaths.root()).deletingLastPathComponent()
+            .appendingPathComponent("shared/corpus/files").path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }()
+}
