@@ -64,6 +64,15 @@ struct RealRecordingTests {
         #expect(!paired.stderr.contains("axis ranges unknown"))
     }
 
+    @Test("inspect shows a getevent device's name from its -p block, and says when the dump has none")
+    func geteventDeviceName() throws {
+        // The fixture's `add device 2: /dev/input/event2` block names it "sec_touchscreen".
+        let named = try CommandRunner.run(["inspect", "Tests/Fixtures/getevent/two-nodes.getevent-lt.txt"])
+        #expect(named.stdout.contains("device     \"sec_touchscreen\" — touchscreen"))
+        let unnamed = try CommandRunner.run(["inspect", Self.file("andr-phone-single-drag.getevent-lt.txt")])
+        #expect(unnamed.stdout.contains("device     (no name in the recording) — touchscreen"))
+    }
+
     @Test("adb-style: a getevent dump piped into replay -")
     func pipedGetevent() throws {
         let cli = CommandRunner.binary
