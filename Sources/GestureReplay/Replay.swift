@@ -37,13 +37,15 @@ public enum Replay {
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions,
         onWarning: ((ReplayWarning) -> Void)?, onRecord: ((TraceRecord) -> Void)?
     ) throws(ReplayError) -> ReplaySummary {
-        let reader: any EventReader
+        let opened: any EventReader
         do throws(RecordingError) {
-            reader = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+            opened = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
         } catch {
             throw .recording(error)
         }
-        var engine = try ReplayEngine(description: reader.description, source: path, options: options)
+        var engine = try ReplayEngine(description: opened.description, source: path, options: options)
+        let reader: any EventReader =
+            options.selection.isAll ? opened : SelectedEventReader(opened, selection: options.selection)
         if let onWarning {
             for note in reader.warnings { onWarning(.input(note)) }
             if !engine.mapping.missingResolution.isEmpty {
@@ -88,4 +90,27 @@ public enum Replay {
         }
         return try ReplayEngine(description: reader.description, source: path, options: options).mapping
     }
+
+    /// When each gesture of a recording begins, seconds from its first event, in order (a gesture is
+    /// a touch sequence from first contact down to all up, as ``GestureSelection`` counts them).
+    /// - Throws: ``ReplayError``.
+    public static func gestureStarts(
+        path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil
+    ) throws(ReplayError) -> [Double] {
+        do throws(RecordingError) {
+            let opened = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+            let starts = GestureStartCollector()
+            let reader = SelectedEventReader(opened, selection: .all, onGesture: { starts.values.append($0) })
+            while try reader.next() != nil {}
+            return starts.values
+        } catch {
+            throw .recording(error)
+        }
+    }
 }
+
+/// Collects gesture start times from a reader's callback.
+private final class GestureStartCollector {
+    var values: [Double] = []
+}
+

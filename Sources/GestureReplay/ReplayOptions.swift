@@ -40,6 +40,8 @@ public struct ReplayOptions: Sendable, Hashable {
     public var pointerStart: Point?
     /// The navigation state before the first event; untracked members never refuse a gesture.
     public var initialState: NavigationState = NavigationState()
+    /// The part of the recording to replay (one gesture, a time window); the whole by default.
+    public var selection: GestureSelection = .all
     /// What counts as a tap (a button press in a navigation scenario, tap-to-dismiss on a dimmed area).
     public var tap: TapRecognizer.Configuration = TapRecognizer.Configuration()
 

@@ -92,6 +92,12 @@ func flagMessage(for problem: ReplayOptions.Problem) -> String {
     case .container: "--container must be positive WIDTHxHEIGHT in points"
     case .stack(let stack): "--stack must be 1 or more (the root counts), not \(stack)"
     case .transition: problem.description
+    case .selection(let selection):
+        switch selection {
+        case .gesture(let index): "--gesture must be 1 or more, not \(index)"
+        case .time(let seconds): "--from and --to must be 0 s or more, not \(seconds)"
+        case .window(let from, let to): "--from must not be after --to (\(from) s > \(to) s)"
+        }
     case .interaction(let error):
         switch error {
         case .invalidContainer: "--container must be positive WIDTHxHEIGHT in points"
