@@ -73,6 +73,38 @@ struct RealRecordingTests {
         #expect(unnamed.stdout.contains("device     (no name in the recording) — touchscreen"))
     }
 
+    @Test("compare on the Nexus 4 recording: one row per model and touch sequence the raw events hold")
+    func compareLongRecording() throws {
+        let path = Self.file("xit-nexus4-touch-dev.events")
+        let description = Self.file("xit-nexus4-touch-dev.desc")
+        let result = try CommandRunner.run([
+            "compare", path, "--description", description, "--models", "uikit,android", "--json",
+        ])
+        #expect(result.status == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        // Touch sequences counted from the text: a tracking id set while no other is active.
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var active = Set<Int>()
+        var slot = 0
+        var sequences = 0
+        for line in text.split(separator: "\n") where line.hasPrefix("E:") {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count >= 5, fields[2] == "0003", let value = Int(fields[4]) else { continue }
+            if fields[3] == "002f" { slot = value }
+            if fields[3] == "0039" {
+                if value >= 0 {
+                    if active.isEmpty { sequences += 1 }
+                    active.insert(slot)
+                } else {
+                    active.remove(slot)
+                }
+            }
+        }
+        #expect(sequences > 1)
+        #expect(rows.count == 2 * sequences)
+        #expect(rows.compactMap { $0["gesture"] as? Int } == Array(1...sequences) + Array(1...sequences))
+    }
+
     @Test("adb-style: a getevent dump piped into replay -")
     func pipedGetevent() throws {
         let cli = CommandRunner.binary
