@@ -24,9 +24,15 @@ public final class EvemuReader: EventReader {
     ///   - path: The recording.
     ///   - descriptionPath: A separate description file (evemu-describe output, `.desc`, `.prop`), which
     ///     takes precedence over any description in `path`.
-    public init(path: String, descriptionPath: String? = nil) throws(RecordingError) {
+    public convenience init(path: String, descriptionPath: String? = nil) throws(RecordingError) {
+        try self.init(input: try RecordingInput(path: path), descriptionPath: descriptionPath)
+    }
+
+    /// Reads an opened recording from its start (``Recording/open(_:descriptionPath:deviceIndex:)``).
+    init(input: RecordingInput, descriptionPath: String?) throws(RecordingError) {
+        let path = input.path
         self.path = path
-        lines = try LineReader(path: path)
+        lines = LineReader(input: input)
         var parser = EvemuDescriptionParser(path: path)
         var commented = EvemuDescriptionParser(path: path)
         var sawContent = false

@@ -15,6 +15,13 @@ public protocol EventReader: AnyObject {
     var description: DeviceDescription? { get }
     /// The 1-based line of the event last returned (for messages about it).
     var lineNumber: Int { get }
+    /// What the reader had to guess (axis ranges taken from the events), one sentence each.
+    var warnings: [String] { get }
     /// The next event, or nil at the end.
     func next() throws(RecordingError) -> InputEvent?
+}
+
+extension EventReader {
+    /// No guesses: evemu and libinput record files describe their device.
+    public var warnings: [String] { [] }
 }

@@ -63,10 +63,10 @@ public final class EventRecorder {
         case .libinput:
             headerBytes = LibinputRecordWriter.header(for: description, node: node).utf8.count
             writer = .libinput(try LibinputRecordWriter(output: output, description: description, node: node))
-        case .getevent:
+        case .getevent, .evtest:
             throw RecordingError(
-                .badData, path: output.path, expected: "evemu or libinput (getevent dumps are read-only)",
-                found: "getevent")
+                .badData, path: output.path, expected: "evemu or libinput (getevent and evtest dumps are read-only)",
+                found: format.rawValue)
         }
         assembler = FrameAssembler(description: description)
         // The header reaches the disk at once: a recording that ends before its first event is

@@ -21,7 +21,7 @@ extension FrameAssembler {
 
     /// Protocol A contacts of the previous frame, and the one being read.
     struct ProtocolAState {
-        var previous: [(id: Int, trackingID: Int32?, x: Double, y: Double)] = []
+        var previous: [ProtocolAContact] = []
         var x: Double?
         var y: Double?
         var trackingID: Int32?
@@ -119,40 +119,34 @@ extension FrameAssembler {
         }
         finishContact(&state)
         if lifted { current.removeAll() }
-        var unmatched = Array(state.previous.indices)
-        var next: [(id: Int, trackingID: Int32?, x: Double, y: Double)] = []
+        let matches = Self.matchProtocolA(current, to: state.previous)
+        var next: [ProtocolAContact] = []
         var phases: [TouchPhase] = []
-        for contact in current {
-            var match: Int?
-            if let trackingID = contact.trackingID {
-                match = unmatched.firstIndex { state.previous[$0].trackingID == trackingID }
-            } else {
-                match = unmatched.indices.min { a, b in
-                    let pa = state.previous[unmatched[a]]
-                    let pb = state.previous[unmatched[b]]
-                    return (pa.x - contact.x) * (pa.x - contact.x) + (pa.y - contact.y) * (pa.y - contact.y)
-                        < (pb.x - contact.x) * (pb.x - contact.x) + (pb.y - contact.y) * (pb.y - contact.y)
-                }
-            }
-            if let position = match {
-                next.append((state.previous[unmatched[position]].id, contact.trackingID, contact.x, contact.y))
+        var taken = Set(matches.compactMap { $0 }.map { state.previous[$0].slot })
+        for (index, contact) in current.enumerated() {
+            if let old = matches[index] {
+                let slot = state.previous[old].slot
+                next.append(ProtocolAContact(id: state.previous[old].id, slot: slot, trackingID: contact.trackingID, x: contact.x, y: contact.y))
                 phases.append(.move)
-                unmatched.remove(at: position)
             } else {
-                next.append((newContactID(), contact.trackingID, contact.x, contact.y))
+                // The lowest slot no contact holds, so a resting contact keeps its slot.
+                var slot = 0
+                while taken.contains(slot) { slot += 1 }
+                taken.insert(slot)
+                next.append(ProtocolAContact(id: newContactID(), slot: slot, trackingID: contact.trackingID, x: contact.x, y: contact.y))
                 phases.append(.down)
             }
         }
-        for index in unmatched {
-            let old = state.previous[index]
+        let kept = Set(matches.compactMap { $0 })
+        for (index, old) in state.previous.enumerated() where !kept.contains(index) {
             output.append(
-                makeContact(id: old.id, slot: index, trackingID: old.trackingID, phase: .up, x: old.x, y: old.y))
+                makeContact(id: old.id, slot: old.slot, trackingID: old.trackingID, phase: .up, x: old.x, y: old.y))
         }
         for (index, contact) in next.enumerated() {
             output.append(
                 makeContact(
-                    id: contact.id, slot: index, trackingID: contact.trackingID, phase: phases[index], x: contact.x,
-                    y: contact.y))
+                    id: contact.id, slot: contact.slot, trackingID: contact.trackingID, phase: phases[index],
+                    x: contact.x, y: contact.y))
         }
         state.previous = next
         protocolA = state

@@ -10,7 +10,8 @@ import GestureCore
 /// Supported devices:
 /// - multitouch protocol B: slots and tracking ids; slot 0 is implied when no `ABS_MT_SLOT` is sent;
 /// - multitouch protocol A: contacts separated by `SYN_MT_REPORT`, matched to the previous frame by
-///   tracking id, else by nearest position; `BTN_TOUCH 0` lifts every contact;
+///   tracking id, else by the least total distance (never by their order in the frame), each keeping
+///   the slot it went down in; `BTN_TOUCH 0` lifts every contact;
 /// - single touch and tablet tools: `ABS_X/ABS_Y`, touching while `BTN_TOUCH` (or `BTN_LEFT` for
 ///   pucks and absolute pointers) is down;
 /// - relative pointers: `REL_X/REL_Y` summed from 0, a contact while `BTN_LEFT` is held.

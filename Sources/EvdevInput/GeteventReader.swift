@@ -22,7 +22,8 @@
 /// - **Time**: without `-t` every event is at time 0.
 ///
 /// The constructor reads the file once to find nodes and ranges (constant memory), so line errors
-/// surface there; `next()` reads it again.
+/// surface there; `next()` reads it again from the same open descriptor (a pipe is copied once, see
+/// `RecordingInput`).
 public final class GeteventReader: EventReader {
     /// Where the description came from.
     public enum DescriptionSource: Hashable, Sendable {
@@ -48,6 +49,8 @@ public final class GeteventReader: EventReader {
     public let descriptionSource: DescriptionSource
     /// Whether the axis ranges come from the device (a listing), not from the events.
     public var axisRangesKnown: Bool { descriptionSource != .events }
+    /// The note on guessed axis ranges, when they were guessed.
+    public var warnings: [String] { axisRangesKnown ? [] : notes.filter { $0.hasPrefix("axis ranges unknown") } }
     /// Whether the dump has timestamps (`getevent -t`); without them every event is at time 0.
     public let hasTimestamps: Bool
     /// What `inspect` should tell about the choices made: the node, the ranges, missing timestamps.
@@ -63,9 +66,18 @@ public final class GeteventReader: EventReader {
     ///   - path: The dump.
     ///   - descriptionPath: `getevent -lp` output (or an evemu description) with the axis ranges.
     ///   - deviceIndex: The node to read, 0-based in order of appearance; nil picks the first with touch events.
-    public init(path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil) throws(RecordingError) {
+    public convenience init(path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil)
+        throws(RecordingError)
+    {
+        try self.init(input: try RecordingInput(path: path), descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+    }
+
+    /// Reads an opened dump from its start (``Recording/open(_:descriptionPath:deviceIndex:)``): the
+    /// scan and the events read the same descriptor.
+    init(input: RecordingInput, descriptionPath: String?, deviceIndex: Int?) throws(RecordingError) {
+        let path = input.path
         self.path = path
-        let scan = try GeteventScan.run(path)
+        let scan = try GeteventScan.run(LineReader(input: input))
         guard !scan.nodes.isEmpty else {
             throw RecordingError(
                 .badData, path: path, line: 1,
@@ -111,7 +123,7 @@ public final class GeteventReader: EventReader {
         self.notes = notes
         selectedNode = node.path
         validator = EventValidator(description: chosen.description)
-        lines = try LineReader(path: path)
+        lines = LineReader(input: input)
     }
 
     public func next() throws(RecordingError) -> InputEvent? {

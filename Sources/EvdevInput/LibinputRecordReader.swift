@@ -27,9 +27,15 @@ public final class LibinputRecordReader: EventReader {
     /// - Parameters:
     ///   - path: The recording.
     ///   - deviceIndex: The device to read (0-based); nil picks the first device that has events.
-    public init(path: String, deviceIndex: Int? = nil) throws(RecordingError) {
+    public convenience init(path: String, deviceIndex: Int? = nil) throws(RecordingError) {
+        try self.init(input: try RecordingInput(path: path), deviceIndex: deviceIndex)
+    }
+
+    /// Reads an opened recording from its start (``Recording/open(_:descriptionPath:deviceIndex:)``).
+    init(input: RecordingInput, deviceIndex: Int?) throws(RecordingError) {
+        let path = input.path
         self.path = path
-        lines = try LineReader(path: path)
+        lines = LineReader(input: input)
         var header = LibinputHeaderParser(path: path, wanted: deviceIndex)
         let outcome = try header.run(lines)
         self.pending = outcome.pending

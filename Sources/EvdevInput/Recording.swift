@@ -4,7 +4,11 @@
 
 /// Opens recordings of any format, telling them apart by their content.
 public enum Recording {
-    /// Opens `path` as an evemu, libinput record or getevent file, whichever its content is.
+    /// Opens `path` as an evemu, libinput record, getevent or evtest file, whichever its content is.
+    ///
+    /// `path` is opened once; `-` is standard input. A pipe or FIFO is read to its end (copied to a
+    /// temporary file) before the first event is returned, so `getevent -lt | gesture-replay replay -`
+    /// replays once the writer exits.
     ///
     /// - Parameters:
     ///   - path: The recording.
@@ -16,16 +20,18 @@ public enum Recording {
     public static func open(
         _ path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil
     ) throws(RecordingError) -> any EventReader {
-        switch try detectFormat(path) {
+        // One open for every pass: a pipe or FIFO cannot be opened or read again.
+        let input = try RecordingInput(path: path)
+        switch try detectFormat(LineReader(input: input)) {
         case .evemu:
             if let deviceIndex, deviceIndex != 0 {
                 throw RecordingError(
                     .badData, path: path, expected: "device index 0 (an evemu file holds one device)",
                     found: "device index \(deviceIndex)")
             }
-            return try EvemuReader(path: path, descriptionPath: descriptionPath)
+            return try EvemuReader(input: input, descriptionPath: descriptionPath)
         case .libinput:
-            let reader = try LibinputRecordReader(path: path, deviceIndex: deviceIndex)
+            let reader = try LibinputRecordReader(input: input, deviceIndex: deviceIndex)
             if descriptionPath != nil {
                 throw RecordingError(
                     .badData, path: path,
@@ -33,8 +39,15 @@ public enum Recording {
                     found: "a description file")
             }
             return reader
+        case .evtest:
+            if let deviceIndex, deviceIndex != 0 {
+                throw RecordingError(
+                    .badData, path: path, expected: "device index 0 (an evtest dump holds one device)",
+                    found: "device index \(deviceIndex)")
+            }
+            return try EvtestReader(input: input, descriptionPath: descriptionPath)
         case .getevent:
-            return try GeteventReader(path: path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+            return try GeteventReader(input: input, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
         }
     }
 
@@ -43,12 +56,22 @@ public enum Recording {
     /// line (`[ 1807.354865] …`, `/dev/input/…: `, `add device`, `EV_…` or `0003 0035 000001f4`)
     /// means getevent.
     public static func detectFormat(_ path: String) throws(RecordingError) -> RecordingFormat {
-        let lines = try LineReader(path: path)
+        try detectFormat(LineReader(path: path))
+    }
+
+    /// Decides the format from the first significant lines `lines` reads.
+    static func detectFormat(_ lines: LineReader) throws(RecordingError) -> RecordingFormat {
+        let path = lines.path
         var sawContent = false
         while let line = try lines.nextLine() {
             if line.isBlank { continue }
             sawContent = true
             if line.hasPrefix("# libinput record") { return .libinput }
+            if line.hasPrefix("Input driver version is") || line.hasPrefix("Input device ID:")
+                || line.hasPrefix("Input device name:") || line.hasPrefix(EvtestLine.eventPrefix)
+            {
+                return .evtest
+            }
             if line.hasPrefix("# EVEMU") { return .evemu }
             if line[0] == 0x23 { continue }
             if line.count >= 2, line[1] == 0x3a, "NIPBALSE".utf8.contains(line[0]) { return .evemu }
@@ -62,7 +85,8 @@ public enum Recording {
             throw RecordingError(
                 .badData, path: path, line: lines.lineNumber,
                 expected: "an evemu recording (`# EVEMU`, `N:` or `E:` lines), a libinput record file (`version: 1`) "
-                    + "or a getevent dump (`[ 1807.354865] EV_ABS ABS_MT_POSITION_X 000001f4`)",
+                    + "a getevent dump (`[ 1807.354865] EV_ABS ABS_MT_POSITION_X 000001f4`) "
+                    + "or an evtest dump (`Event: time 337722.192318, type 3 (EV_ABS), …`)",
                 found: binary ? "binary data" : RecordingError.quote(line))
         }
         throw RecordingError(

@@ -2,28 +2,56 @@ import EvdevInput
 
 /// Runs a whole recording through a ``ReplayEngine``.
 public enum Replay {
-    /// Replays a recording file.
+    /// Replays a recording file, without warnings.
     ///
     /// - Parameters:
     ///   - path: The recording.
     ///   - descriptionPath: A separate evemu description, for events-only files.
     ///   - deviceIndex: The device of a multi-device libinput record file.
     ///   - options: Model, transition, edge, clock and container.
-    ///   - onRecord: Receives every trace record in order (header, records, summary); nil skips building
-    ///     the frame records.
+    ///   - onRecord: Receives every trace record in order; nil skips building the frame records.
     /// - Returns: The summary.
     /// - Throws: ``ReplayError``.
     public static func run(
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions,
         onRecord: ((TraceRecord) -> Void)? = nil
     ) throws(ReplayError) -> ReplaySummary {
-        let reader: any EventReader
+        try run(
+            path: path, descriptionPath: descriptionPath, deviceIndex: deviceIndex, options: options, onWarning: nil,
+            onRecord: onRecord)
+    }
+
+    /// Replays a recording file, reporting what it had to guess.
+    ///
+    /// - Parameters:
+    ///   - path: The recording.
+    ///   - descriptionPath: A separate evemu description, for events-only files.
+    ///   - deviceIndex: The device of a multi-device libinput record file.
+    ///   - options: Model, transition, edge, clock and container.
+    ///   - onWarning: Receives what the replay had to guess, before the first event.
+    ///   - onRecord: Receives every trace record in order (header, records, summary); nil skips building
+    ///     the frame records.
+    /// - Returns: The summary.
+    /// - Throws: ``ReplayError``.
+    public static func run(
+        path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions,
+        onWarning: ((ReplayWarning) -> Void)?, onRecord: ((TraceRecord) -> Void)?
+    ) throws(ReplayError) -> ReplaySummary {
+        let opened: any EventReader
         do throws(RecordingError) {
-            reader = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+            opened = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
         } catch {
             throw .recording(error)
         }
-        var engine = try ReplayEngine(description: reader.description, source: path, options: options)
+        var engine = try ReplayEngine(description: opened.description, source: path, options: options)
+        let reader: any EventReader =
+            options.selection.isAll ? opened : SelectedEventReader(opened, selection: options.selection)
+        if let onWarning {
+            for note in reader.warnings { onWarning(.input(note)) }
+            if !engine.mapping.missingResolution.isEmpty {
+                onWarning(.missingResolution(axes: engine.mapping.missingResolution, assumed: engine.mapping.size))
+            }
+        }
         engine.recordsFrames = onRecord != nil
         engine.keepsRecords = onRecord != nil
         if let onRecord, let description = reader.description {
@@ -66,4 +94,27 @@ public enum Replay {
         }
         return try ReplayEngine(description: reader.description, source: path, options: options).mapping
     }
+
+    /// When each gesture of a recording begins, seconds from its first event, in order (a gesture is
+    /// a touch sequence from first contact down to all up, as ``GestureSelection`` counts them).
+    /// - Throws: ``ReplayError``.
+    public static func gestureStarts(
+        path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil
+    ) throws(ReplayError) -> [Double] {
+        do throws(RecordingError) {
+            let opened = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+            let starts = GestureStartCollector()
+            let reader = SelectedEventReader(opened, selection: .all, onGesture: { starts.values.append($0) })
+            while try reader.next() != nil {}
+            return starts.values
+        } catch {
+            throw .recording(error)
+        }
+    }
 }
+
+/// Collects gesture start times from a reader's callback.
+private final class GestureStartCollector {
+    var values: [Double] = []
+}
+

@@ -24,7 +24,16 @@ extension ReplayEngine {
                 let change = record.change
                 switch change.to {
                 case .began: summary.recognized = true
-                case .failed: if summary.failureReason == nil { summary.failureReason = change.reason }
+                case .failed:
+                    if summary.failureReason == nil {
+                        summary.failureReason = change.reason
+                        summary.failureStart = gestureStart.map { point in
+                            GestureStart(
+                                location: point,
+                                fromEdge: mapping.distances(of: point).first { $0.edge == options.edge }
+                                    ?? EdgeDistance(edge: options.edge, points: 0, millimeters: nil))
+                        }
+                    }
                 case .possible, .changed, .ended, .cancelled: break
                 }
                 if change.from == .possible && change.to != .possible { summary.gestures = record.gesture }

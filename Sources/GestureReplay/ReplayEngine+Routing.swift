@@ -24,6 +24,7 @@ extension ReplayEngine {
         if let known = routes[sample.contact] {
             route = known
         } else if sample.phase == .down {
+            if routes.isEmpty { gestureStart = sample.location }
             // Extra contacts follow the touch already down, so the recognizer sees them.
             route = routes.values.first ?? self.route(forDownAt: sample.location)
             if routes.isEmpty, route == .edgePan || route == .edgePanAndTap {

@@ -51,6 +51,8 @@ public struct ReplayEngine {
     var dismissPan: ScreenEdgePanRecognizer?
     var tap: TapRecognizer
     var routes: [Int: Route] = [:]
+    /// Where the first contact of the current touch sequence went down, points.
+    var gestureStart: Point?
     var firstTime: Int64?
     var lastTime = Timestamp.zero
     var lastTick = -1

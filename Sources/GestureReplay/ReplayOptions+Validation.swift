@@ -17,6 +17,8 @@ extension ReplayOptions {
         case interaction(InteractionError)
         /// The transition spec is invalid.
         case transition(name: String, SpecError)
+        /// The gesture or time window is out of range.
+        case selection(GestureSelection.Problem)
 
         public var description: String {
             switch self {
@@ -26,6 +28,7 @@ extension ReplayOptions {
             case .stack(let stack): "the stack must hold 1 or more (the root counts), not \(stack)"
             case .interaction(let error): error.description
             case .transition(let name, let error): "transition \(name): \(error)"
+            case .selection(let problem): problem.description
             }
         }
     }
@@ -41,6 +44,11 @@ extension ReplayOptions {
             throw .interaction(error)
         }
         if let stack = initialState.stack, stack < 1 { throw .stack(stack) }
+        do throws(GestureSelection.Problem) {
+            try selection.validate()
+        } catch {
+            throw .selection(error)
+        }
         do throws(SpecError) {
             try transition.validate()
         } catch {

@@ -17,6 +17,9 @@ public struct ReplayOptions: Sendable, Hashable {
     public static let pointsPerInch = 163.0
     /// The default container of a relative pointer, points (DESIGN.md: 1 pt per count in 1280 × 800).
     public static let pointerContainer = Size(width: 1280, height: 800)
+    /// The longer side of the screen assumed for a touchscreen whose axes have no resolution, points:
+    /// DESIGN.md's default screen, 1280 × 800 pt, whose longer side is this.
+    public static let assumedScreenLength = pointerContainer.width
     /// The longest a transition may keep settling after the input ends before the replay gives up,
     /// seconds (no built-in model comes near it).
     public static let settleLimit = Duration.seconds(60)
@@ -37,6 +40,8 @@ public struct ReplayOptions: Sendable, Hashable {
     public var pointerStart: Point?
     /// The navigation state before the first event; untracked members never refuse a gesture.
     public var initialState: NavigationState = NavigationState()
+    /// The part of the recording to replay (one gesture, a time window); the whole by default.
+    public var selection: GestureSelection = .all
     /// What counts as a tap (a button press in a navigation scenario, tap-to-dismiss on a dimmed area).
     public var tap: TapRecognizer.Configuration = TapRecognizer.Configuration()
 

@@ -68,6 +68,8 @@ public struct ReplaySummary: Sendable, Hashable {
     public var recognized = false
     /// The first reason a gesture failed, when none was recognized.
     public var failureReason: ScreenEdgePanRecognizer.Reason?
+    /// Where the touch of that failed gesture went down.
+    public var failureStart: GestureStart?
     /// Every transition in order, packed (``TransitionLog``).
     public var transitions = TransitionLog()
     /// Whether the input ended while a pan was still active (it was cancelled at the end).

@@ -142,6 +142,16 @@ extension ReplaySummary {
         json.member("recognized", bool: recognized)
         json.member("rule", optional: last?.rule?.rawValue)
         json.member("reason", optional: failureReason?.rawValue)
+        if let failureStart {
+            json.key("reasonStart")
+            json.open()
+            json.member("x", measure: failureStart.location.x)
+            json.member("y", measure: failureStart.location.y)
+            json.member("edge", string: failureStart.fromEdge.edge.rawValue)
+            json.member("fromEdgePoints", measure: failureStart.fromEdge.points)
+            json.member("fromEdgeMillimeters", measure: failureStart.fromEdge.millimeters)
+            json.close()
+        }
         json.member("releasePercent", measure: last?.releasePercent)
         json.member("releaseVelocity", measure: last?.releaseVelocity)
         json.member("releasedAt", seconds: last?.releasedAt)
@@ -181,12 +191,19 @@ extension ReplaySummary {
     /// Summaries of one recording under several models as a JSON array, each object led by its
     /// model's name and without `type`: `compare --json`'s output.
     public static func jsonArray(_ rows: [(model: String, summary: ReplaySummary)]) -> String {
+        jsonArray(rows.map { (model: $0.model, gesture: nil, summary: $0.summary) })
+    }
+
+    /// A JSON array of summaries, one object per model and gesture, each leading with `model` and,
+    /// when it is one gesture's, `gesture` (1-based).
+    public static func jsonArray(_ rows: [(model: String, gesture: Int?, summary: ReplaySummary)]) -> String {
         var json = JSONBytes(capacity: 1024 * rows.count)
         json.openArray()
         for row in rows {
             json.element()
             json.open()
             json.member("model", string: row.model)
+            if let gesture = row.gesture { json.member("gesture", int: gesture) }
             row.summary.encode(into: &json, withModel: false)
             json.close()
         }

@@ -6,7 +6,11 @@ import GestureReplay
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Replay a recording under several feel models and tabulate what each decides."
+        abstract: "Replay a recording under several feel models and tabulate what each decides.",
+        discussion: """
+            A recording of several gestures gives one row per model and gesture, each gesture replayed on \
+            its own (from first contact down to all contacts up); --gesture N or --from/--to pick some.
+            """
     )
 
     @Argument(help: "An evemu or libinput record file.")
@@ -33,34 +37,54 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        var rows: [(String, ReplaySummary)] = []
+        // One row per model and gesture: a recording of several gestures is replayed a gesture at a
+        // time (GestureSelection), so no gesture's result hides another's.
+        var rows: [(model: String, gesture: Int?, summary: ReplaySummary)] = []
         do throws(ReplayError) {
+            let gestures: [Int?]
+            if parameters.selection.isAll {
+                let starts = try Replay.gestureStarts(
+                    path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex)
+                gestures = starts.count > 1 ? Array(1...starts.count) : [nil]
+            } else {
+                gestures = [parameters.gesture]
+            }
             for name in modelNames {
-                let options = try parameters.options(model: name)
-                let summary = try Replay.run(
-                    path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
-                    options: options)
-                rows.append((name, summary))
+                for gesture in gestures {
+                    var options = try parameters.options(model: name)
+                    if let gesture { options.selection = GestureSelection(gesture: gesture) }
+                    let summary = try Replay.run(
+                        path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
+                        options: options)
+                    rows.append((name, gesture, summary))
+                }
             }
         } catch {
             throw fail(error)
         }
         if json {
-            print(ReplaySummary.jsonArray(rows.map { (model: $0.0, summary: $0.1) }))
+            print(ReplaySummary.jsonArray(rows))
             return
         }
-        let header = ["model", "recognized", "release", "velocity", "decision", "settle", "completed"]
+        let perGesture = rows.contains { $0.gesture != nil }
+        let header =
+            ["model"] + (perGesture ? ["gesture"] : [])
+            + ["recognized", "release", "velocity", "decision", "settle", "completed"]
         var table = [header]
-        for (name, summary) in rows {
+        for (name, gesture, summary) in rows {
             let last = summary.transitions.last
-            table.append([
-                name, summary.recognized ? "yes" : "no (\(summary.failureReason?.rawValue ?? "-"))",
-                last?.releasePercent.map { format($0 * 100, 1) + " %" } ?? "-",
-                last?.releaseVelocity.map { format($0, 2) + "/s" } ?? "-",
-                summary.outcome.rawValue + (last?.rule.map { " by \($0.rawValue)" } ?? ""),
-                last?.settleDuration.map { format($0, 3) + " s" } ?? "-",
-                last?.completedAt.map { format($0.seconds, 3) + " s" } ?? "-",
-            ])
+            let recognized: String =
+                summary.recognized ? "yes" : "no (\(summary.failureReason?.rawValue ?? "-"))"
+            let gestureColumn: [String] = perGesture ? [gesture.map(String.init) ?? "-"] : []
+            table.append(
+                [name] + gestureColumn + [
+                    recognized,
+                    last?.releasePercent.map { format($0 * 100, 1) + " %" } ?? "-",
+                    last?.releaseVelocity.map { format($0, 2) + "/s" } ?? "-",
+                    summary.outcome.rawValue + (last?.rule.map { " by \($0.rawValue)" } ?? ""),
+                    last?.settleDuration.map { format($0, 3) + " s" } ?? "-",
+                    last?.completedAt.map { format($0.seconds, 3) + " s" } ?? "-",
+                ])
         }
         print(render(table))
     }

@@ -25,7 +25,7 @@ struct ConvertCommand: ParsableCommand {
 
     func validate() throws {
         if let format, RecordingFormat(rawValue: format)?.isWritable != true {
-            let readOnly = RecordingFormat(rawValue: format) != nil ? " (getevent dumps are read, not written)" : ""
+            let readOnly = RecordingFormat(rawValue: format) != nil ? " (getevent and evtest dumps are read, not written)" : ""
             throw ValidationError("--format must be evemu or libinput, not '\(format)'\(readOnly).")
         }
     }
@@ -54,10 +54,10 @@ struct ConvertCommand: ParsableCommand {
                 let writer = try LibinputRecordWriter(output: file, description: description)
                 while let event = try reader.next() { try writer.write(event) }
                 try writer.finish()
-            case .getevent:
+            case .getevent, .evtest:
                 throw RecordingError(
                     .badData, path: output, expected: "an output format gesture-replay writes (evemu or libinput)",
-                    found: "getevent, which is read only")
+                    found: "\(format), which is read only")
             }
         } catch {
             throw fail(error)

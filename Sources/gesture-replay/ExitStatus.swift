@@ -39,6 +39,17 @@ func printError(_ message: String) {
     line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
 }
 
+/// A handler that prints a replay's warnings about `path` on standard error, naming the flag that
+/// would remove the guess.
+func warn(path: String) -> (ReplayWarning) -> Void {
+    { warning in
+        switch warning {
+        case .input(let note): printError("warning: \(path): \(note); pass --description FILE with the device's axes")
+        case .missingResolution: printError("warning: \(path): \(warning); pass --container WxH with the screen's size")
+        }
+    }
+}
+
 /// Reports `error` on standard error and returns the exit code to end with.
 func fail(_ error: RecordingError) -> ExitCode {
     if error.kind == .io, error.expected == OutputFile.existingFile {
@@ -81,6 +92,12 @@ func flagMessage(for problem: ReplayOptions.Problem) -> String {
     case .container: "--container must be positive WIDTHxHEIGHT in points"
     case .stack(let stack): "--stack must be 1 or more (the root counts), not \(stack)"
     case .transition: problem.description
+    case .selection(let selection):
+        switch selection {
+        case .gesture(let index): "--gesture must be 1 or more, not \(index)"
+        case .time(let seconds): "--from and --to must be 0 s or more, not \(seconds)"
+        case .window(let from, let to): "--from must not be after --to (\(from) s > \(to) s)"
+        }
     case .interaction(let error):
         switch error {
         case .invalidContainer: "--container must be positive WIDTHxHEIGHT in points"

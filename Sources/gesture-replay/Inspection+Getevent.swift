@@ -9,6 +9,12 @@ extension Inspection {
         return reader.notes.enumerated().map { index, note in (index == 0 ? "note       " : "           ") + note }
     }
 
+    /// The choices an evtest reader made (where the description came from).
+    var evtestLines: [String] {
+        guard let reader = reader as? EvtestReader else { return [] }
+        return reader.notes.enumerated().map { index, note in (index == 0 ? "note       " : "           ") + note }
+    }
+
     /// The same for `inspect --json`: node, nodes, description source and notes; nil for other formats.
     var geteventJSON: JSONValue? {
         guard let reader = reader as? GeteventReader else { return nil }

@@ -20,11 +20,12 @@ struct Inspection {
     func text() -> String {
         var lines: [String] = []
         lines.append("recording  \(reader.path) (\(reader.format.rawValue))")
-        lines += geteventLines
+        lines += geteventLines + evtestLines
         if let device = reader.description {
             let id = device.id
+            let name = device.name.isEmpty ? "(no name in the recording)" : "\"\(device.name)\""
             lines.append(
-                "device     \"\(device.name)\" — \(device.deviceClass.rawValue), bus \(hex(id.bustype)) vendor \(hex(id.vendor)) product \(hex(id.product))"
+                "device     \(name) — \(device.deviceClass.rawValue), bus \(hex(id.bustype)) vendor \(hex(id.vendor)) product \(hex(id.product))"
             )
             if !device.properties.isEmpty {
                 lines.append("properties " + device.properties.sorted().map(\.name).joined(separator: ", "))

@@ -44,7 +44,7 @@ struct ReplayCommand: ParsableCommand {
             }
             let summary = try Replay.run(
                 path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
-                options: options, onRecord: traceFile != nil || printTimeline ? onRecord : nil)
+                options: options, onWarning: warn(path: recording), onRecord: traceFile != nil || printTimeline ? onRecord : nil)
             try traceFile?.close()
             if json {
                 // Streamed in chunks: a long replay's summary lists thousands of transitions.

@@ -46,7 +46,7 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Frame clock, Hz.")
     var fps: Int = ReplayOptions.defaultFPS
 
-    @Option(help: "Container WIDTHxHEIGHT in points (default: the panel at 163 pt/in, or the axis range).")
+    @Option(help: "Container WIDTHxHEIGHT in points (default: the panel at 163 pt/in; without a resolution, an assumed 1280-pt screen, with a warning).")
     var container: String?
 
     @Option(help: "Where a relative pointer starts, XxY in points (default: the middle of the edge).")
@@ -62,6 +62,18 @@ struct ReplayParameters: ParsableArguments {
     )
     var presented: Bool?
 
+    @Option(help: "Replay only the Nth gesture (1-based; a gesture is a touch sequence from first contact down to all up).")
+    var gesture: Int?
+
+    @Option(help: "Replay only gestures that begin at or after this time, seconds from the recording's start.")
+    var from: Double?
+
+    @Option(help: "Replay only gestures that begin at or before this time, seconds from the recording's start.")
+    var to: Double?
+
+    /// The part of the recording these options select.
+    var selection: GestureSelection { GestureSelection(gesture: gesture, from: from, to: to) }
+
     func validate() throws {
         guard let base = FeelModel.named(model) else {
             throw ValidationError(
@@ -76,6 +88,7 @@ struct ReplayParameters: ParsableArguments {
         // The ranges are the library's: the options check themselves and the problem names the flag here.
         var probe = ReplayOptions(model: overrides.applied(to: base), fps: fps, container: containerSize)
         probe.initialState = NavigationState(stack: stack, presented: presented)
+        probe.selection = selection
         do throws(ReplayOptions.Problem) {
             try probe.validate()
         } catch {
@@ -113,6 +126,7 @@ struct ReplayParameters: ParsableArguments {
             model: overrides.applied(to: base), transitionName: transition, transition: spec,
             edge: edge, fps: fps, container: containerSize, pointerStart: start)
         options.initialState = NavigationState(stack: stack, presented: presented)
+        options.selection = selection
         return options
     }
 

@@ -72,7 +72,8 @@ struct Timeline {
     /// The closing line: outcome, rule and the numbers that decided it.
     static func outcomeLine(_ summary: ReplaySummary) -> String {
         guard let last = summary.transitions.last else {
-            let reason = summary.failureReason.map { " (\($0.rawValue))" } ?? ""
+            var reason = summary.failureReason.map { " (\($0.rawValue)" } ?? ""
+            if !reason.isEmpty { reason += (summary.failureStart.map { "; " + $0.description } ?? "") + ")" }
             return "outcome: none — no edge pan was recognized\(reason)"
         }
         var text = "outcome: \(summary.outcome.rawValue)"

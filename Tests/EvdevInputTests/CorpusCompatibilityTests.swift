@@ -43,7 +43,7 @@ struct CorpusCompatibilityTests {
     func corpusIsComplete() {
         #expect(Corpus.evemu.count == 125)
         #expect(Corpus.libinput.count == 3)
-        #expect(Corpus.outOfScope.count == 28)  // the evtest dumps; the 11 getevent dumps are read
+        #expect(Corpus.evtest.count == 28)  // EvtestCorpusTests; the 11 getevent dumps: GeteventCorpusTests
         #expect(Corpus.descriptions.count == 35)
         for entry in Corpus.evemuEventFiles where !Self.withoutDescription.contains(entry.file) {
             #expect(entry.description != nil, "no description found for \(entry.file)")
@@ -94,15 +94,6 @@ struct CorpusCompatibilityTests {
         let reference = try IndependentCounts.libinputEvents(entry.path)
         #expect(reference != nil)
         #expect(ours.json?["events"] as? Int == reference)
-    }
-
-    @Test("evtest dumps (not a supported format) fail cleanly with exit 65", arguments: Corpus.outOfScope)
-    func otherFormatsFailCleanly(entry: Corpus.Entry) throws {
-        let run = try Subprocess.run(try Self.cli(), ["inspect", entry.path])
-        #expect(run.status == 65)
-        #expect(run.standardOutput.isEmpty)
-        #expect(run.error.hasPrefix("gesture-replay: \(entry.path):1: expected an evemu recording"))
-        #expect(run.error.split(separator: "\n").count == 1)
     }
 
     @Test("every separate description reads", arguments: Corpus.descriptions)

@@ -5,8 +5,8 @@ import Testing
 /// Multitouch protocol A: contacts separated by `SYN_MT_REPORT`.
 ///
 /// Contacts are matched to the previous frame by tracking id, else by nearest position;
-/// `BTN_TOUCH 0` lifts all. The test screen spans x 0…1000 and y 0…500. A contact's slot is its
-/// index in the frame it is reported in (for a lifted one, its index in the frame before).
+/// `BTN_TOUCH 0` lifts all. The test screen spans x 0…1000 and y 0…500. A contact keeps the slot it
+/// went down in (the lowest one free then), whatever its place in later frames.
 @Suite struct FrameAssemblerProtocolATests {
     static func point(_ x: Int32, _ y: Int32, tracking: Int32? = nil) -> [(EventType, UInt16, Int32)] {
         (tracking.map { [(EventType.abs, EventCode.absMTTrackingID, $0)] } ?? [])
@@ -32,11 +32,11 @@ import Testing
                     contact(1, slot: 1, tracking: nil, .down, 500, 400, normalized: (0.5, 0.8)),
                 ],
                 [
-                    contact(1, slot: 0, tracking: nil, .move, 510, 405, normalized: (0.51, 0.81)),
-                    contact(0, slot: 1, tracking: nil, .move, 105, 100, normalized: (0.105, 0.2)),
+                    contact(1, slot: 1, tracking: nil, .move, 510, 405, normalized: (0.51, 0.81)),
+                    contact(0, slot: 0, tracking: nil, .move, 105, 100, normalized: (0.105, 0.2)),
                 ],
                 [
-                    contact(1, slot: 0, tracking: nil, .up, 510, 405, normalized: (0.51, 0.81)),
+                    contact(1, slot: 1, tracking: nil, .up, 510, 405, normalized: (0.51, 0.81)),
                     contact(0, slot: 0, tracking: nil, .move, 106, 101, normalized: (0.106, 0.202)),
                 ],
                 [contact(0, slot: 0, tracking: nil, .up, 106, 101, normalized: (0.106, 0.202))],
@@ -57,8 +57,8 @@ import Testing
                     contact(1, slot: 1, tracking: 8, .down, 900, 400, normalized: (0.9, 0.8)),
                 ],
                 [
-                    contact(1, slot: 0, tracking: 8, .move, 120, 110, normalized: (0.12, 0.22)),
-                    contact(0, slot: 1, tracking: 7, .move, 880, 390, normalized: (0.88, 0.78)),
+                    contact(1, slot: 1, tracking: 8, .move, 120, 110, normalized: (0.12, 0.22)),
+                    contact(0, slot: 0, tracking: 7, .move, 880, 390, normalized: (0.88, 0.78)),
                 ],
             ])
     }

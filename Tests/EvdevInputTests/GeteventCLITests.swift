@@ -26,7 +26,7 @@ import Testing
             try MalformedInputCLITests.cli(),
             ["convert", GeteventFixture.path("two-nodes.getevent-lt.txt"), "-o", output, "--format", "getevent"])
         #expect(run.status == 64)
-        #expect(run.error.contains("getevent dumps are read, not written"))
+        #expect(run.error.contains("getevent and evtest dumps are read, not written"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 }

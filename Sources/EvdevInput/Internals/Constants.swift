@@ -10,6 +10,8 @@ enum Constants {
     static let evAbs = UInt16(EV_ABS)
     static let evMsc = UInt16(EV_MSC)
     static let evSw = UInt16(EV_SW)
+    static let mscScan = UInt16(MSC_SCAN)
+    static let mscRaw = UInt16(MSC_RAW)
     static let evLed = UInt16(EV_LED)
     static let evRep = UInt16(EV_REP)
     static let evMax = UInt16(EV_MAX)

@@ -33,10 +33,10 @@ struct GeteventScan {
         (Constants.evAbs, Constants.absX), (Constants.evAbs, Constants.absY), (Constants.evKey, Constants.btnTouch),
     ]
 
-    /// Reads `path` once.
-    static func run(_ path: String) throws(RecordingError) -> GeteventScan {
+    /// Reads `lines` to the end once.
+    static func run(_ lines: LineReader) throws(RecordingError) -> GeteventScan {
+        let path = lines.path
         var scan = GeteventScan()
-        let lines = try LineReader(path: path)
         let labels = GeteventLabels.shared
         var parser = GeteventDescriptionParser(path: path)
         var firstEventLine = 0

@@ -17,8 +17,9 @@ final class LineReader {
     static let chunkSize = 1 << 18
 
     let path: String
-    private let fd: Int32
-    private let ownsDescriptor: Bool
+    /// The opened recording, shared by every reader of it.
+    let input: RecordingInput
+    @exclusivity(unchecked) private var offset: off_t = 0
     @exclusivity(unchecked) private var buffer: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private var start = 0
@@ -27,25 +28,21 @@ final class LineReader {
     /// The 1-based number of the line last returned.
     @exclusivity(unchecked) private(set) var lineNumber = 0
 
-    /// Opens `path` for reading.
-    init(path: String) throws(RecordingError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw RecordingError.opening(path, errno: errno) }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            close(fd)
-            throw RecordingError(.badData, path: path, expected: "a recording file", found: "a directory")
-        }
-        self.path = path
-        self.fd = fd
-        self.ownsDescriptor = true
+    /// Opens `path` for reading (`-` is standard input).
+    convenience init(path: String) throws(RecordingError) {
+        self.init(input: try RecordingInput(path: path))
+    }
+
+    /// Reads `input` from its start, independently of any other reader of it.
+    init(input: RecordingInput) {
+        self.path = input.path
+        self.input = input
         self.capacity = Self.chunkSize * 2
         self.buffer = .allocate(capacity: capacity)
     }
 
     deinit {
         buffer.deallocate()
-        if ownsDescriptor { close(fd) }
     }
 
     /// The next line without its terminator, or nil at the end of the file.
@@ -110,9 +107,10 @@ final class LineReader {
             capacity *= 2
         }
         while true {
-            let count = read(fd, buffer + end, capacity - end)
+            let count = pread(input.fd, buffer + end, capacity - end, offset)
             if count > 0 {
                 end += count
+                offset += off_t(count)
                 return
             }
             if count == 0 {

@@ -44,7 +44,7 @@ enum RecordingTail {
             let fields = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 3)..<close]
                 .split(separator: ",").map { $0.trimmingSpaces }
             return fields.count == 5 && fields[2] == "0" && fields[3] == "0"
-        case .getevent:
+        case .getevent, .evtest:
             return false  // never written
         }
     }

@@ -75,11 +75,13 @@ enum Corpus {
         Entry(file: $0)
     }
 
-    /// The format gesture-replay does not read (evtest `.dat`): it must fail cleanly. (Android
-    /// `getevent` dumps are read; `GeteventCorpusTests` covers them.)
-    static let outOfScope: [Entry] = names.filter { $0.hasSuffix(".dat") }.map {
-        Entry(file: $0)
+    /// evtest dumps (`.dat`), with the evemu description `sources.json` pairs them with, if any.
+    static let evtest: [Entry] = names.filter { $0.hasSuffix(".dat") }.map {
+        Entry(file: $0, description: pairs[$0])
     }
+
+    /// Android getevent dumps.
+    static let getevent: [Entry] = names.filter { $0.contains(".getevent") }.map { Entry(file: $0) }
 
     static var isPresent: Bool { files != nil && !names.isEmpty }
 }

@@ -1,0 +1,19 @@
+public import GestureCore
+
+/// Something a replay guessed that the user should know, reported before the first event.
+public enum ReplayWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The reader's own note about a guess (a getevent or evtest dump's axis ranges taken from the events).
+    case input(String)
+    /// The position axes have no resolution, so the container is an assumed screen, points.
+    case missingResolution(axes: [String], assumed: Size)
+
+    public var description: String {
+        switch self {
+        case .input(let note): note
+        case .missingResolution(let axes, let size):
+            "\(axes.joined(separator: " and ")) \(axes.count == 1 ? "has" : "have") no resolution, so the panel's size "
+                + "is unknown: container assumed \(Int(size.width))×\(Int(size.height)) pt (the axes' aspect ratio, "
+                + "longer side \(Int(ReplayOptions.assumedScreenLength)) pt), on which the edge zone and slop are measured"
+        }
+    }
+}
