@@ -82,7 +82,8 @@ public enum CheckRunner {
                 if robustness.stability < minimum {
                     result.failures.append(
                         "expected stability ≥ \(minimum), got \(Robustness.fixed(robustness.stability, 3)) "
-                            + "(\(robustness.flips.count) of \(robustness.variantCount) variants flipped, seed \(robustness.seed))")
+                            + "(\(robustness.flips.count) of \(robustness.variantCount) variants flipped, seed \(robustness.seed))"
+                    )
                 }
             } catch {
                 result.failures.append("could not run the robustness variants: \(error)")

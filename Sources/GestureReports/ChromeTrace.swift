@@ -80,14 +80,19 @@ public struct ChromeTrace: Sendable {
                 .object([
                     ("name", "transition"), ("ph", "C"), ("ts", .int(Int64(frame.time.microseconds))), ("pid", 1),
                     ("tid", .int(Int64(Track.frameClock.rawValue))),
-                    ("args", .object([("progress", .measure(frame.progress)), ("fraction", .measure(frame.fraction))])),
+                    (
+                        "args",
+                        .object([("progress", .measure(frame.progress)), ("fraction", .measure(frame.fraction))])
+                    ),
                 ]))
         case .complete(let completion):
             instant(
                 .transition, name: completion.didComplete ? "completed: finished" : "completed: cancelled",
                 at: completion.time, args: [("transition", .int(Int64(completion.transition)))])
         case .bug(let problem):
-            instant(.problems, name: problem.message, at: problem.time, args: [("source", .string(problem.source.rawValue))])
+            instant(
+                .problems, name: problem.message, at: problem.time, args: [("source", .string(problem.source.rawValue))]
+            )
         case .navigation(let navigation):
             instant(
                 .transition, name: "navigation: \(navigation.reason)", at: navigation.time,

@@ -42,8 +42,10 @@ extension Fit {
             list.map { "\($0.0.rawValue) \($0.1.map { Robustness.fixed($0, 4) } ?? "none")\($0.0.unit)" }
                 .joined(separator: ", ")
         }
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n == 1 ? "" : "s") }
         func errors(_ errors: FitErrors) -> String {
-            "\(errors.total) errors (\(errors.falseCommits) false commits, \(errors.falseCancels) false cancels)"
+            count(errors.total, "error") + " (" + count(errors.falseCommits, "false commit") + ", "
+                + count(errors.falseCancels, "false cancel") + ")"
         }
         var lines = [
             "fit of \(fitted.map(\.0.rawValue).joined(separator: ", ")) for \(model) on \(cases.count) labelled cases"
@@ -56,7 +58,9 @@ extension Fit {
         if let falseCommitBudget { lines.append("  false-commit budget: \(falseCommitBudget)") }
         var table = [["case", "intent", "current", "fitted", "margin"]]
         let ordered = cases.sorted {
-            ($0.margins.compactMap(\.1).min() ?? .infinity, $0.name) < ($1.margins.compactMap(\.1).min() ?? .infinity, $1.name)
+            ($0.margins.compactMap(\.1).min() ?? .infinity, $0.name) < (
+                $1.margins.compactMap(\.1).min() ?? .infinity, $1.name
+            )
         }
         for item in ordered {
             table.append([
@@ -67,7 +71,10 @@ extension Fit {
         let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
         for row in table {
             lines.append(
-                "  " + row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                "  "
+                    + row.enumerated().map {
+                        $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0)
+                    }
                     .joined(separator: "  ").trimmingCharacters(in: .whitespaces))
         }
         return lines.joined(separator: "\n")

@@ -2,9 +2,11 @@ import GestureCore
 import GestureInteraction
 import GestureReplay
 
-/// The search behind ``Fit``: each case's outcome along one parameter (a ``Sweep``: grid, then
-/// bisection at each flip), the best value on that line, and coordinate rounds over several
-/// parameters. Replays and lines are cached, so leave-one-out refits reuse them.
+/// The search behind ``Fit``.
+///
+/// Each case's outcome along one parameter is a ``Sweep`` (grid, then bisection at each flip); the
+/// best value on that line is the middle of the best interval between flips; several parameters are
+/// fitted in coordinate rounds. Replays and lines are cached, so leave-one-out refits reuse them.
 final class FitSearch {
     /// A point in parameter space.
     typealias Point = [SweepParameter: Double]
@@ -113,7 +115,8 @@ final class FitSearch {
     /// Whether `a` beats `b`: within the budget first (then the fewest false cancels), else the fewest
     /// errors; then the larger margin (no flip counts as infinite), then fewer false commits.
     static func better(
-        _ a: (value: Double, margin: Double?, errors: FitErrors), than b: (value: Double, margin: Double?, errors: FitErrors),
+        _ a: (value: Double, margin: Double?, errors: FitErrors),
+        than b: (value: Double, margin: Double?, errors: FitErrors),
         budget: Int?
     ) -> Bool {
         if let budget {
@@ -121,7 +124,9 @@ final class FitSearch {
             let bWithin = b.errors.falseCommits <= budget
             if aWithin != bWithin { return aWithin }
             if aWithin {
-                if a.errors.falseCancels != b.errors.falseCancels { return a.errors.falseCancels < b.errors.falseCancels }
+                if a.errors.falseCancels != b.errors.falseCancels {
+                    return a.errors.falseCancels < b.errors.falseCancels
+                }
             } else if a.errors.falseCommits != b.errors.falseCommits {
                 return a.errors.falseCommits < b.errors.falseCommits
             }
@@ -143,6 +148,7 @@ final class FitSearch {
     }
 
     private static func key(_ point: Point) -> String {
-        point.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ",")
+        point.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(
+            separator: ",")
     }
 }

@@ -1,7 +1,9 @@
 extension HTMLReport {
-    /// The page's style sheet. Colours: Okabe and Ito's colour-blind-safe palette (as the plots use
-    /// it): the layers sky blue, bluish green, yellow, …; the finger's dot orange over a reddish-purple
-    /// path; verdicts in darkened vermillion and bluish green.
+    /// The page's style sheet.
+    ///
+    /// Colours come from Okabe and Ito's colour-blind-safe palette, as the plots use it: the layers
+    /// sky blue, bluish green, yellow, …; the finger's dot orange over a reddish-purple path; verdicts
+    /// in darkened vermillion and bluish green.
     static let style = """
         body { font: 14px/1.4 "DejaVu Sans", "Liberation Sans", Arial, sans-serif; color: #222; margin: 0 16px 32px; background: #fff; }
         header h1 { font-size: 20px; margin: 16px 0 4px; }

@@ -42,7 +42,8 @@ public struct HTMLReport: Sendable {
         let passed = ordered.filter { $0.verdict == .passed }.count
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<title>" + SVGDocument.escape(title) + "</title>\n<style>\n" + Self.style + "</style>\n</head>\n<body>\n"
+        out +=
+            "<title>" + SVGDocument.escape(title) + "</title>\n<style>\n" + Self.style + "</style>\n</head>\n<body>\n"
         out += "<header><h1>" + SVGDocument.escape(title) + "</h1>\n<p class=\"counts\">"
         if passed + failed > 0 {
             out += "<span class=\"failed\">\(failed) failed</span> · <span class=\"passed\">\(passed) passed</span> · "
@@ -62,8 +63,11 @@ public struct HTMLReport: Sendable {
     func section(_ item: HTMLReportCase, index: Int) -> String {
         let verdict = item.verdict.rawValue
         var out = "<section class=\"case \(verdict)\" id=\"case-\(index)\" data-case=\"\(index)\" tabindex=\"0\">\n"
-        out += "<h2><span class=\"badge \(verdict)\">\(verdict.uppercased())</span> " + SVGDocument.escape(item.name) + "</h2>\n"
-        out += "<p class=\"line\">" + SVGDocument.escape(item.line) + " <span class=\"setting\">("
+        out +=
+            "<h2><span class=\"badge \(verdict)\">\(verdict.uppercased())</span> " + SVGDocument.escape(item.name)
+            + "</h2>\n"
+        out +=
+            "<p class=\"line\">" + SVGDocument.escape(item.line) + " <span class=\"setting\">("
             + SVGDocument.escape(item.setting) + ")</span></p>\n"
         if !item.failures.isEmpty {
             out += "<ul class=\"failures\">"
@@ -72,7 +76,8 @@ public struct HTMLReport: Sendable {
         }
         out += "<div class=\"row\">\n<div class=\"player\">\n" + stage(item, index: index)
         out += "<div class=\"controls\"><button type=\"button\" class=\"play\">▶ play</button>"
-        out += "<input type=\"range\" class=\"scrubber\" min=\"0\" max=\"\(max(item.frames.count - 1, 0))\" value=\"0\" step=\"1\""
+        out +=
+            "<input type=\"range\" class=\"scrubber\" min=\"0\" max=\"\(max(item.frames.count - 1, 0))\" value=\"0\" step=\"1\""
         out += " aria-label=\"frame\"" + (item.frames.isEmpty ? " disabled" : "") + ">"
         out += "<output class=\"readout\">" + (item.frames.isEmpty ? "no transition frames" : "") + "</output></div>\n"
         out += "</div>\n<div class=\"plot\">" + plot(item, index: index) + "</div>\n</div>\n</section>\n"
@@ -85,15 +90,21 @@ public struct HTMLReport: Sendable {
         let height = item.container.height
         var svg = "<svg class=\"stage\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\""
         svg += " data-frame=\"0\" role=\"img\" aria-label=\"the transition in the container\">\n"
-        svg += "<rect class=\"container\" x=\"0\" y=\"0\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"/>\n"
+        svg +=
+            "<rect class=\"container\" x=\"0\" y=\"0\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"/>\n"
         svg += "<g class=\"layers\"></g>\n"
         var byContact: [Int: [HTMLReportCase.PathPoint]] = [:]
         for point in item.path { byContact[point.contact, default: []].append(point) }
         for contact in byContact.keys.sorted() {
-            let points = (byContact[contact] ?? []).map { "\(Self.number($0.location.x)),\(Self.number($0.location.y))" }
-            svg += "<polyline class=\"path\" data-contact=\"\(contact)\" points=\"" + points.joined(separator: " ") + "\"/>\n"
+            let points = (byContact[contact] ?? []).map {
+                "\(Self.number($0.location.x)),\(Self.number($0.location.y))"
+            }
+            svg +=
+                "<polyline class=\"path\" data-contact=\"\(contact)\" points=\"" + points.joined(separator: " ")
+                + "\"/>\n"
         }
-        svg += "<circle class=\"finger\" r=\"\(Self.number(min(width, height) * Self.fingerRadius))\" cx=\"-100\" cy=\"-100\"/>\n"
+        svg +=
+            "<circle class=\"finger\" r=\"\(Self.number(min(width, height) * Self.fingerRadius))\" cx=\"-100\" cy=\"-100\"/>\n"
         svg += "</svg>\n"
         return svg
     }
@@ -117,7 +128,10 @@ public struct HTMLReport: Sendable {
         return .object([
             ("name", .string(item.name)),
             ("container", .array([.measure(item.container.width), .measure(item.container.height)])),
-            ("timeAxis", .array([.measure(axis.lower), .measure(axis.upper), .measure(axis.start), .measure(axis.end)])),
+            (
+                "timeAxis",
+                .array([.measure(axis.lower), .measure(axis.upper), .measure(axis.start), .measure(axis.end)])
+            ),
             ("plotTop", .measure(layout.progressTop)), ("plotBottom", .measure(layout.velocityBottom)),
             ("frames", .array(item.frames.map(Self.data(of:)))),
             (

@@ -2,15 +2,19 @@ import GestureCore
 import GestureReplay
 
 extension HTMLReportCase {
-    /// A check result as a report case: the case replayed again with its records (replays are
-    /// deterministic, so it shows what the check judged), its verdict and failures. A case that cannot
+    /// A check result as a report case, with its verdict and failures.
+    ///
+    /// The case is replayed again with its records (replays are deterministic, so it shows what the
+    /// check judged). A case that cannot
     /// be replayed becomes a failed case with the reason and nothing to animate.
     public init(result: CheckResult) {
         let checkCase = result.checkCase
         do throws(ReplayError) {
             let recording = try LoadedRecording(
-                path: checkCase.recording, descriptionPath: checkCase.descriptionPath, deviceIndex: checkCase.deviceIndex)
-            self = try HTMLReportCase(name: checkCase.name, recording: recording, options: try checkCase.replayOptions())
+                path: checkCase.recording, descriptionPath: checkCase.descriptionPath,
+                deviceIndex: checkCase.deviceIndex)
+            self = try HTMLReportCase(
+                name: checkCase.name, recording: recording, options: try checkCase.replayOptions())
         } catch {
             self.init(unavailable: checkCase.name, setting: "\(checkCase.model), \(checkCase.transition)")
         }

@@ -45,7 +45,10 @@ extension Robustness {
                             ("rule", flip.result.rule.map { .string($0.rawValue) } ?? .null),
                             ("releasePercent", .measure(flip.result.releasePercent)),
                             ("releaseVelocity", .measure(flip.result.releaseVelocity)),
-                            ("percentChange", .measure(Self.difference(flip.result.releasePercent, baseline.releasePercent))),
+                            (
+                                "percentChange",
+                                .measure(Self.difference(flip.result.releasePercent, baseline.releasePercent))
+                            ),
                             (
                                 "velocityChange",
                                 .measure(Self.difference(flip.result.releaseVelocity, baseline.releaseVelocity))

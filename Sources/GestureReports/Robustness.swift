@@ -45,7 +45,9 @@ public struct Robustness: Sendable {
 
         /// `finished by threshold at 70.0 %, 0.00 extents/s`.
         public var text: String {
-            var text = transitions.count > 1 ? "[\(transitions.map(\.outcome.rawValue).joined(separator: ", "))]" : outcome.rawValue
+            var text =
+                transitions.count > 1
+                ? "[\(transitions.map(\.outcome.rawValue).joined(separator: ", "))]" : outcome.rawValue
             if let rule { text += " by \(rule.rawValue)" }
             if let releasePercent { text += " at \(Robustness.fixed(releasePercent * 100, 3)) %" }
             if let releaseVelocity { text += ", \(Robustness.fixed(releaseVelocity, 3)) extents/s" }

@@ -38,8 +38,15 @@ extension RobustnessInput {
         if positional && variant.kinds.contains(.noise) {
             let sigma = noiseDeviation
             var generator = RobustnessGenerator(seed: variant.noiseSeed)
-            for index in plan.indices where plan[index].recorded == nil {
-                addNoise(to: &plan[index].state, sigma: sigma, generator: &generator)
+            var previous: (original: State, noisy: State)?
+            for index in plan.indices {
+                guard plan[index].recorded == nil else {
+                    previous = nil
+                    continue
+                }
+                let original = plan[index].state
+                addNoise(to: &plan[index].state, sigma: sigma, previous: previous, generator: &generator)
+                previous = (original, plan[index].state)
             }
             applied.append("noise σ \(Self.format(sigma.x))×\(Self.format(sigma.y)) units")
         }
@@ -77,7 +84,8 @@ extension RobustnessInput {
         let period = 1_000_000 / Double(rate)
         var plan: [Planned] = []
         var previousKept: Int?
-        for (index, frame) in frames.enumerated() where frame.structural || frame.verbatim || index == 0 || index == frames.count - 1 {
+        for (index, frame) in frames.enumerated()
+        where frame.structural || frame.verbatim || index == 0 || index == frames.count - 1 {
             if let start = previousKept {
                 let from = frames[start].time
                 var k = ((Double(from - first.time) / period) - offset).rounded(.down)
@@ -86,14 +94,16 @@ extension RobustnessInput {
                     k += 1
                     if time <= from { continue }
                     if time >= frame.time { break }
-                    plan.append(Planned(time: time, state: interpolated(at: time, from: start, to: index), structural: false))
+                    plan.append(
+                        Planned(time: time, state: interpolated(at: time, from: start, to: index), structural: false))
                 }
             }
             // The last frame keeps its time only as the end of the input: it is motion like the others.
             let last = index == frames.count - 1 && !(frame.structural || frame.verbatim)
             plan.append(
                 Planned(
-                    time: frame.time, state: frame.state, structural: !last, recorded: frame.verbatim ? frame.events : nil))
+                    time: frame.time, state: frame.state, structural: !last,
+                    recorded: frame.verbatim ? frame.events : nil))
             previousKept = index
         }
         return plan
@@ -118,7 +128,9 @@ extension RobustnessInput {
         if RobustnessInput.multitouchCodes.contains(axes.x) {
             for (slot, values) in before.state.slots {
                 let id = values[EventCode.absMTTrackingID] ?? -1
-                guard id >= 0, let next = after.state.slots[slot], next[EventCode.absMTTrackingID] == id else { continue }
+                guard id >= 0, let next = after.state.slots[slot], next[EventCode.absMTTrackingID] == id else {
+                    continue
+                }
                 state.slots[slot]?[axes.x] = mix(values[axes.x], next[axes.x])
                 state.slots[slot]?[axes.y] = mix(values[axes.y], next[axes.y])
             }
@@ -131,7 +143,14 @@ extension RobustnessInput {
 
     /// Adds Gaussian noise to every current contact's position, rounded to device units and kept within
     /// the axis range.
-    func addNoise(to state: inout State, sigma: (x: Double, y: Double), generator: inout RobustnessGenerator) {
+    ///
+    /// A contact that ends in this frame gets noise only if the frame reported a position with its
+    /// lift; otherwise it, like every empty slot, keeps the noisy position written before, so no
+    /// position is sent that the recording did not send.
+    func addNoise(
+        to state: inout State, sigma: (x: Double, y: Double), previous: (original: State, noisy: State)?,
+        generator: inout RobustnessGenerator
+    ) {
         guard let axes = description.positionAxes else { return }
         func noisy(_ value: Int32?, _ code: UInt16, _ sigma: Double) -> Int32? {
             guard let value else { return nil }
@@ -142,7 +161,18 @@ extension RobustnessInput {
             return Int32(min(max(moved, low), high))
         }
         if RobustnessInput.multitouchCodes.contains(axes.x) {
-            for slot in state.slots.keys.sorted() where (state.slots[slot]?[EventCode.absMTTrackingID] ?? -1) >= 0 {
+            for slot in state.slots.keys.sorted() {
+                if (state.slots[slot]?[EventCode.absMTTrackingID] ?? -1) < 0 {
+                    guard let previous else { continue }
+                    let before = previous.original.slots[slot]
+                    let moved =
+                        before?[axes.x] != state.slots[slot]?[axes.x] || before?[axes.y] != state.slots[slot]?[axes.y]
+                    if !moved {
+                        state.slots[slot]?[axes.x] = previous.noisy.slots[slot]?[axes.x]
+                        state.slots[slot]?[axes.y] = previous.noisy.slots[slot]?[axes.y]
+                        continue
+                    }
+                }
                 let x = noisy(state.slots[slot]?[axes.x], axes.x, sigma.x)
                 let y = noisy(state.slots[slot]?[axes.y], axes.y, sigma.y)
                 state.slots[slot]?[axes.x] = x
@@ -180,16 +210,18 @@ extension RobustnessInput {
                 let values = frame.state.slots[target] ?? [:]
                 let old = written.slots[target] ?? [:]
                 let id = EventCode.absMTTrackingID
-                // An ended contact sends only its tracking id −1; its other values stay as they were.
-                let ended = (values[id] ?? -1) < 0
-                let changed = values.keys.sorted().filter { values[$0] != old[$0] && (!ended || $0 == id) }
+                let changed = values.keys.sorted().filter { values[$0] != old[$0] }
                 guard !changed.isEmpty else { continue }
                 if slot != target {
                     add(.abs, EventCode.absMTSlot, target)
                     slot = target
                 }
-                if let value = values[id], changed.contains(id) { add(.abs, id, value) }
+                // A new contact's tracking id comes before its values, a lift's after the last ones (as
+                // drivers send them: the position a lift reports belongs to the contact that lifts).
+                let lifts = (values[id] ?? -1) < 0
+                if let value = values[id], changed.contains(id), !lifts { add(.abs, id, value) }
                 for code in changed where code != id { add(.abs, code, values[code] ?? 0) }
+                if let value = values[id], changed.contains(id), lifts { add(.abs, id, value) }
                 for code in changed { next.slots[target, default: [:]][code] = values[code] }
             }
             for code in frame.state.axes.keys.sorted() where frame.state.axes[code] != written.axes[code] {
@@ -206,7 +238,8 @@ extension RobustnessInput {
             events += frameEvents
         }
         for event in trailing {
-            events.append(InputEvent(time: max(event.time, time), type: event.type, code: event.code, value: event.value))
+            events.append(
+                InputEvent(time: max(event.time, time), type: event.type, code: event.code, value: event.value))
         }
         return events
     }

@@ -5,8 +5,9 @@ import EvdevInput
 ///
 /// The state is what a client of the kernel's evdev device holds: per multitouch slot its `ABS_MT_*`
 /// values, the other absolute axes and the keys. A frame is written back as the difference from the
-/// state written before it (`ABS_MT_SLOT` when the slot changes, the tracking id first, then the other
-/// slot values, the other axes, the keys, `SYN_REPORT`), as the kernel sends only changed values.
+/// state written before it (`ABS_MT_SLOT` when the slot changes, a new tracking id first, then the
+/// other slot values, a lift's tracking id −1 after them, the other axes, the keys, `SYN_REPORT`), as
+/// the kernel sends only changed values.
 /// Frames around a `SYN_DROPPED` and frames of devices without absolute positions (mice, protocol A)
 /// are kept as they are, only moved in time.
 struct RobustnessInput: Sendable {
@@ -64,7 +65,8 @@ struct RobustnessInput: Sendable {
         if let count = description.slotCount, let slotInfo {
             for slot in 0..<Int32(count) {
                 var values: [UInt16: Int32] = [EventCode.absMTTrackingID: -1]
-                for code in Self.multitouchCodes where description.has(.abs, code) && code != EventCode.absMTTrackingID {
+                for code in Self.multitouchCodes where description.has(.abs, code) && code != EventCode.absMTTrackingID
+                {
                     values[code] = description.absInfo[code]?.value ?? 0
                 }
                 state.slots[slotInfo.minimum + slot] = values

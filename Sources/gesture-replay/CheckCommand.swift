@@ -70,7 +70,8 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if let html {
-            let report = HTMLReport(title: "gesture-replay check \(path)", cases: results.map(HTMLReportCase.init(result:)))
+            let report = HTMLReport(
+                title: "gesture-replay check \(path)", cases: results.map(HTMLReportCase.init(result:)))
             do throws(RecordingError) {
                 let file = try OutputFile(path: html, overwrite: true)
                 try file.write(report.html())

@@ -47,7 +47,8 @@ struct FitCommand: ParsableCommand {
     func validate() throws {
         if parameters == nil {
             throw ValidationError(
-                "--param must list distinct parameters from \(SweepParameter.allCases.map(\.rawValue).joined(separator: ", ")).")
+                "--param must list distinct parameters from \(SweepParameter.allCases.map(\.rawValue).joined(separator: ", "))."
+            )
         }
         if let model, FeelModel.named(model) == nil {
             throw ValidationError(
@@ -81,7 +82,8 @@ struct FitCommand: ParsableCommand {
                 printError("\(path): expected cases with one `expect:` outcome to fit to, found none")
                 throw ExitCode(ExitStatus.badData)
             case .severalModels(let models):
-                printError("\(path): the cases use several models (\(models.joined(separator: ", "))); pick one with --model")
+                printError(
+                    "\(path): the cases use several models (\(models.joined(separator: ", "))); pick one with --model")
                 throw ExitCode(ExitStatus.usage)
             case .replay(let replayError):
                 throw fail(replayError)

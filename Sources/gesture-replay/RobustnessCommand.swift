@@ -31,7 +31,8 @@ struct RobustnessCommand: ParsableCommand {
     var seed: UInt64 = Robustness.defaultSeed
 
     @Option(
-        help: "Comma-separated perturbations to apply: \(RobustnessVariant.Kind.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)."
+        help:
+            "Comma-separated perturbations to apply: \(RobustnessVariant.Kind.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)."
     )
     var perturb: String?
 
