@@ -7,6 +7,8 @@ extension RobustnessInput {
         var state: State
         var structural: Bool
         var recorded: [InputEvent]?
+        /// The recorded frame's own `SYN_REPORT` time, for moving its events with it.
+        var recordedTime: Int64 = 0
     }
 
     /// The events of `variant` and what was done to them, in words (`90 Hz, jitter ±2 ms, …`).
@@ -15,7 +17,9 @@ extension RobustnessInput {
     /// the events (and the clock phase to the replay).
     func perturbed(by variant: RobustnessVariant, fps: Int) -> (events: [InputEvent], applied: [String]) {
         var plan = frames.map {
-            Planned(time: $0.time, state: $0.state, structural: $0.structural, recorded: $0.verbatim ? $0.events : nil)
+            Planned(
+                time: $0.time, state: $0.state, structural: $0.structural, recorded: $0.verbatim ? $0.events : nil,
+                recordedTime: $0.time)
         }
         var applied: [String] = []
         if positional && variant.kinds.contains(.resample) {
@@ -103,7 +107,7 @@ extension RobustnessInput {
             plan.append(
                 Planned(
                     time: frame.time, state: frame.state, structural: !last,
-                    recorded: frame.verbatim ? frame.events : nil))
+                    recorded: frame.verbatim ? frame.events : nil, recordedTime: frame.time))
             previousKept = index
         }
         return plan
@@ -195,8 +199,10 @@ extension RobustnessInput {
         for frame in plan {
             time = frame.time
             if let recorded = frame.recorded {
+                // Events keep their offsets from their SYN_REPORT (some recorders stamp each event).
                 for event in recorded {
-                    events.append(InputEvent(time: time, type: event.type, code: event.code, value: event.value))
+                    let moved = event.time + (time - frame.recordedTime)
+                    events.append(InputEvent(time: moved, type: event.type, code: event.code, value: event.value))
                     Self.apply(event, to: &written, slot: &slot)
                 }
                 continue
@@ -234,6 +240,10 @@ extension RobustnessInput {
             }
             written = next
             guard !frameEvents.isEmpty else { continue }
+            // The replay's clock starts at the first event: the first frame's keep the recorded start.
+            if events.isEmpty, let first = frames.first, time == first.time, let start = first.events.first?.time {
+                for index in frameEvents.indices { frameEvents[index].time = start }
+            }
             add(.syn, EventCode.synReport, 0)
             events += frameEvents
         }

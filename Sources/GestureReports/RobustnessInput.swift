@@ -115,6 +115,11 @@ struct RobustnessInput: Sendable {
                 verbatim = true
             }
         }
+        // Without positions to follow (a mouse, protocol A, where an empty frame lifts every contact),
+        // every frame is written as recorded: only its time can change.
+        if !positional {
+            for index in frames.indices { frames[index].verbatim = true }
+        }
         self.frames = frames
         trailing = pending
         self.positional = positional

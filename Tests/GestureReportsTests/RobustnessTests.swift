@@ -91,6 +91,28 @@ import Testing
         }
     }
 
+    @Test func writingTheFramesBackUnperturbedReplaysTheCorpusAlike() throws {
+        // The same on the public recordings of real devices (../shared/corpus): protocol A and B
+        // touchscreens, touchpads, tablets, mice, SYN_DROPPED, MSC timestamps. Every summary must be
+        // equal, down to the release percent and the completion time.
+        let folder = RepositoryPaths.root() + "/../shared/corpus/files"
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            print("skipped: no corpus at \(folder)")
+            return
+        }
+        var compared = 0
+        for file in files.sorted() {
+            guard let recording = try? LoadedRecording(path: folder + "/" + file),
+                let original = try? recording.replay(options: ReplayOptions())
+            else { continue }
+            let input = RobustnessInput(description: recording.description, events: recording.events)
+            let events = input.perturbed(by: RobustnessVariant(number: 1, seed: 1, kinds: []), fps: 60).events
+            #expect(try recording.replay(events, options: ReplayOptions()) == original, "\(file)")
+            compared += 1
+        }
+        #expect(compared > 50)
+    }
+
     @Test func resamplingPutsMotionOnTheNewRateAndKeepsTouchDownAndLift() throws {
         let recording = try Self.recording("left-finish-slow.evemu")
         let input = RobustnessInput(description: recording.description, events: recording.events)
