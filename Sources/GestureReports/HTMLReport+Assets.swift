@@ -109,6 +109,7 @@ extension HTMLReport {
             this.index = index;
             var frame = frames[index];
             this.scrubber.value = String(index);
+            this.scrubber.setAttribute("aria-valuenow", String(index));
             this.stage.setAttribute("data-frame", String(index));
             this.stage.setAttribute("data-time", String(frame.t));
             var seen = {};
@@ -129,7 +130,7 @@ extension HTMLReport {
               });
               layer.body.setAttribute("opacity", String(v[5]));
               layer.dim.setAttribute("opacity", String(v[6]));
-              layer.label.setAttribute("x", String(x + w / 20));
+              layer.label.setAttribute("x", String(Math.max(x, 0) + w / 20));
               layer.label.setAttribute("y", String(y + h / 12));
               layer.group.setAttribute("transform", transform);
               layer.group.style.display = "";
@@ -221,8 +222,9 @@ extension HTMLReport {
             var player = players[+(fields["case"] || 0)];
             if (!player) { return; }
             active = player;
-            player.pause();
-            player.show(+fields.frame);
+            // Through the scrubber, as a user would move it: its input handler shows the frame.
+            player.scrubber.value = String(+fields.frame);
+            player.scrubber.dispatchEvent(new Event("input"));
             if (fields["case"] !== undefined) { player.section.scrollIntoView(); }
           }
           window.addEventListener("hashchange", fromFragment);

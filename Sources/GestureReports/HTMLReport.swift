@@ -46,7 +46,8 @@ public struct HTMLReport: Sendable {
             "<title>" + SVGDocument.escape(title) + "</title>\n<style>\n" + Self.style + "</style>\n</head>\n<body>\n"
         out += "<header><h1>" + SVGDocument.escape(title) + "</h1>\n<p class=\"counts\">"
         if passed + failed > 0 {
-            out += "<span class=\"failed\">\(failed) failed</span> · <span class=\"passed\">\(passed) passed</span> · "
+            out += "<span class=\"\(failed > 0 ? "failed" : "passed")\">\(failed) failed</span> · "
+            out += "<span class=\"passed\">\(passed) passed</span> · "
         }
         out += "\(ordered.count) case\(ordered.count == 1 ? "" : "s") · keys: ← → step (Shift: 10), Space play/pause, "
         out += "Home/End · <code>#case=N&amp;frame=K</code> selects a frame</p></header>\n"
