@@ -70,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GestureReportsTests",
-            dependencies: ["GestureCore", "GestureInteraction", "GestureReports", "GestureReplay", "GestureTestSupport"]
+            dependencies: ["EvdevInput", "GestureCore", "GestureInteraction", "GestureReports", "GestureReplay", "GestureTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

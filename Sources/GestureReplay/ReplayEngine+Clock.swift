@@ -85,16 +85,24 @@ extension ReplayEngine {
         }
     }
 
-    /// The frame clock's tick `index`: `index / fps` seconds, rounded to the microsecond.
+    /// The frame clock's tick `index`: `index / fps` seconds, rounded to the microsecond, plus the
+    /// clock's phase (``ReplayOptions/clockPhase`` modulo the frame period).
     func tickTime(_ index: Int) -> Timestamp {
         let fps = UInt64(options.fps)
         let micros = (UInt64(index) * Self.microsecondsPerSecond * 2 + fps) / (2 * fps)
-        return Timestamp(microseconds: micros)
+        return Timestamp(microseconds: micros + phaseMicroseconds)
+    }
+
+    /// The clock's phase in microseconds, below one frame period.
+    var phaseMicroseconds: UInt64 {
+        options.clockPhase % (Self.microsecondsPerSecond / UInt64(options.fps))
     }
 
     /// The last tick strictly before `limit` (−1 when none is).
     func lastTick(before limit: Timestamp) -> Int {
-        var index = Int(limit.microseconds * UInt64(options.fps) / Self.microsecondsPerSecond)
+        let phase = phaseMicroseconds
+        let sinceOrigin = limit.microseconds > phase ? limit.microseconds - phase : 0
+        var index = Int(sinceOrigin * UInt64(options.fps) / Self.microsecondsPerSecond)
         while index >= 0 && tickTime(index) >= limit { index -= 1 }
         while tickTime(index + 1) < limit { index += 1 }
         return index

@@ -44,6 +44,13 @@ public struct ReplayOptions: Sendable, Hashable {
     public var selection: GestureSelection = .all
     /// What counts as a tap (a button press in a navigation scenario, tap-to-dismiss on a dimmed area).
     public var tap: TapRecognizer.Configuration = TapRecognizer.Configuration()
+    /// The frame clock's phase: how long after the first event its tick 0 comes, microseconds, taken
+    /// modulo the frame period (`1 / fps`).
+    ///
+    /// 0 (the default) puts tick 0 on the first event, as every replay so far has. A display's vsync
+    /// bears no fixed relation to a touch, so `robustness` varies this to find outcomes that depend on
+    /// where the frames fall (Chromium's swipe benchmarks control the vsync phase for the same reason).
+    public var clockPhase: UInt64 = 0
 
     /// Creates options; every default is DESIGN.md's (uikit, push, left, 60 Hz).
     public init(

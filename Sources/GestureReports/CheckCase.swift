@@ -61,5 +61,8 @@ public struct CheckCase: Sendable {
     public var finalState: NavigationState?
     /// The manifest line the case starts on.
     public var line: Int
+    /// The least ``Robustness/stability`` the case must have (`minStability:`, 0…1); nil skips the
+    /// robustness run.
+    public var minStability: Double?
 
 }

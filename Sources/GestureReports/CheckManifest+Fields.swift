@@ -168,6 +168,10 @@ extension CheckManifest {
             releasePercent: try bounds("releasePercent"), completedAt: try bounds("completedAt"), line: line)
         made.initialState = initial
         made.finalState = try state(fields["finalState"], key: "finalState")
+        if let stability = try number("minStability") {
+            guard (0...1).contains(stability) else { throw fail("minStability", "a share from 0 to 1") }
+            made.minStability = stability
+        }
         return made
     }
 

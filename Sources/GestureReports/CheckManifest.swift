@@ -24,7 +24,7 @@ public struct CheckManifest: Sendable {
     static let caseKeys: Set<String> = [
         "name", "recording", "description", "deviceIndex", "model", "transition", "edge", "fps", "container",
         "threshold", "fling", "edgeZone", "slop", "settle", "percentMode", "extraTouch", "completionSpeed",
-        "expect", "rule", "releasePercent", "completedAt", "stack", "presented", "finalState",
+        "expect", "rule", "releasePercent", "completedAt", "stack", "presented", "finalState", "minStability",
     ]
 
     /// Reads a manifest file.

@@ -15,11 +15,14 @@ public struct CheckResult: Sendable {
     public var failures: [String]
     /// Wall time of the case, seconds (reported in JUnit only, never asserted).
     public var wallTime: Double
+    /// The case's robustness, when it sets `minStability:`.
+    public var robustness: Robustness?
 
     /// One line: `PASS name: finished by threshold at 70.1 %, completed 0.638 s` or a FAIL with reasons.
     public var line: String {
         var text = (passed ? "PASS " : "FAIL ") + checkCase.name + " (\(checkCase.model), \(checkCase.edge))"
         if let summary { text += ": " + Self.describe(summary) }
+        if let robustness { text += ", stability \(Robustness.fixed(robustness.stability, 3))" }
         if !failures.isEmpty { text += " — " + failures.joined(separator: "; ") }
         return text
     }

@@ -75,6 +75,20 @@ public enum CheckRunner {
         if let expected = checkCase.finalState, expected != summary.finalState {
             result.failures.append("expected final state \(expected), got \(summary.finalState)")
         }
+        if let minimum = checkCase.minStability {
+            do throws(ReplayError) {
+                let robustness = try Robustness.run(checkCase)
+                result.robustness = robustness
+                if robustness.stability < minimum {
+                    result.failures.append(
+                        "expected stability ≥ \(minimum), got \(Robustness.fixed(robustness.stability, 3)) "
+                            + "(\(robustness.flips.count) of \(robustness.variantCount) variants flipped, seed \(robustness.seed))"
+                    )
+                }
+            } catch {
+                result.failures.append("could not run the robustness variants: \(error)")
+            }
+        }
         result.passed = result.failures.isEmpty
         return result
     }

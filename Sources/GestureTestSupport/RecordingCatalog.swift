@@ -82,6 +82,30 @@ public enum RecordingCatalog {
                     try $0.touchDown(x: 1, y: 50).move(to: 85, y: 50, duration: 0.4, rate: rate)
                         .move(to: 62, y: 50, duration: 0.06, rate: rate).lift()
                 }))
+        // For `robustness`: one swipe whose release is far from UIKit's 50 % threshold and one that
+        // rests exactly on it. The x axis has 1080 values (0…1079) and libinput maps value v to
+        // v / 1080 of the width, so 540 is exactly 50 % (the first value `p ≥ 0.5` finishes) and 539
+        // cancels; 540 is 540 / 1079 of the axis range in the builder's percent.
+        entries.append(
+            Entry(
+                file: "left-threshold-far.evemu",
+                summary:
+                    "For robustness: from 1 % to 85 % in 0.6 s, a 100 ms rest, lift: 35 % of the width past the 50 % threshold.",
+                device: screen,
+                events: try swipe {
+                    try $0.touchDown(x: 1, y: 50).move(to: 85, y: 50, duration: 0.6, rate: rate).hold(0.1).lift()
+                }))
+        entries.append(
+            Entry(
+                file: "left-threshold-near.evemu",
+                summary:
+                    "For robustness: from 1 % to x = 540 of 0…1079 (exactly 50 % of the width) in 0.6 s, a 100 ms rest, lift: "
+                    + "on the threshold, one device unit from cancelling.",
+                device: screen,
+                events: try swipe {
+                    try $0.touchDown(x: 1, y: 50).move(to: 540.0 / 1079 * 100, y: 50, duration: 0.6, rate: rate)
+                        .hold(0.1).lift()
+                }))
         entries.append(
             Entry(
                 file: "left-along-edge.evemu",

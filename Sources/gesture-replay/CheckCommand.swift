@@ -24,6 +24,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Run only shard I of N (1-based), e.g. 2/4.")
     var shard: String?
 
+    @Option(help: "Also write a self-contained HTML report to FILE: failures first, each case animated.")
+    var html: String?
+
     func validate() throws {
         if let shard, Self.parseShard(shard) == nil {
             throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, e.g. 1/4.")
@@ -61,6 +64,17 @@ struct CheckCommand: ParsableCommand {
             do throws(RecordingError) {
                 let file = try OutputFile(path: junit, overwrite: true)
                 try file.write(JUnitReport.xml(for: results, manifest: path))
+                try file.commit()
+            } catch {
+                throw fail(error)
+            }
+        }
+        if let html {
+            let report = HTMLReport(
+                title: "gesture-replay check \(path)", cases: results.map(HTMLReportCase.init(result:)))
+            do throws(RecordingError) {
+                let file = try OutputFile(path: html, overwrite: true)
+                try file.write(report.html())
                 try file.commit()
             } catch {
                 throw fail(error)

@@ -1,5 +1,7 @@
 import ArgumentParser
+import EvdevInput
 import GestureReplay
+import GestureReports
 
 #if canImport(Glibc)
     import Glibc
@@ -28,8 +30,25 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print only the summary object as JSON.")
     var json = false
 
+    @Option(help: "Also write a self-contained HTML report to FILE: the path, the plot and the transition animated.")
+    var html: String?
+
+    @Option(help: "Also write the trace in the Trace Event Format to FILE, for Perfetto or chrome://tracing.")
+    var chromeTrace: String?
+
     func validate() throws {
         if json && states == "-" { throw ValidationError("--json and --states - both use standard output; pick one.") }
+    }
+
+    /// Writes a report file in place (atomically, replacing it).
+    func write(_ text: String, to path: String) throws(ReplayError) {
+        do throws(RecordingError) {
+            let file = try OutputFile(path: path, overwrite: true)
+            try file.write(text)
+            try file.commit()
+        } catch {
+            throw .recording(error)
+        }
     }
 
     func run() throws {
@@ -38,19 +57,30 @@ struct ReplayCommand: ParsableCommand {
             let traceFile: TraceFile? = try states.map { path throws(ReplayError) in try TraceFile(path: path) }
             let timeline = Timeline(withBars: isatty(STDOUT_FILENO) == 1)
             let printTimeline = !json && states != "-"
+            var chrome = chromeTrace.map { _ in ChromeTrace() }
             let onRecord: ((TraceRecord) -> Void)? = { record in
                 traceFile?.write(record)
+                chrome?.collect(record)
                 if printTimeline, let text = timeline.line(for: record) { print(text) }
             }
+            let wantsRecords = traceFile != nil || printTimeline || chrome != nil
             let summary = try Replay.run(
                 path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
-                options: options, onWarning: warn(path: recording), onRecord: traceFile != nil || printTimeline ? onRecord : nil)
+                options: options, onWarning: warn(path: recording), onRecord: wantsRecords ? onRecord : nil)
             try traceFile?.close()
             if json {
                 // Streamed in chunks: a long replay's summary lists thousands of transitions.
                 var writer = StateTraceWriter { bytes in StandardOutput.write(bytes) }
                 writer.write(.summary(summary))
                 writer.flush()
+            }
+            if let chromeTrace, let chrome { try write(chrome.json.serialized() + "\n", to: chromeTrace) }
+            if let html {
+                let loaded = try LoadedRecording(
+                    path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex)
+                let name = recording.split(separator: "/").last.map(String.init) ?? recording
+                let item = try HTMLReportCase(name: name, recording: loaded, options: options)
+                try write(HTMLReport(title: "gesture-replay: \(name)", cases: [item]).html(), to: html)
             }
         } catch {
             throw fail(error)

@@ -1,0 +1,82 @@
+import Foundation
+public import GestureReplay
+
+extension Fit {
+    /// The fit as JSON: `model`, `params` (fitted), `current` (values), `falseCommits`, `falseCancels`,
+    /// `currentFalseCommits`, `currentFalseCancels`, `margin`, `leaveOneOutErrors`, `leaveOneOutRate`,
+    /// `falseCommitBudget`, `cases` (each `name`, `intent`, `current`, `fitted`, `margins`, `flips`),
+    /// `skipped`.
+    public var json: JSONValue {
+        .object([
+            ("model", .string(model)),
+            ("params", .object(fitted.map { ($0.0.rawValue, .measure($0.1)) })),
+            ("current", .object(current.map { ($0.0.rawValue, .measure($0.1)) })),
+            ("falseCommits", .int(Int64(fittedErrors.falseCommits))),
+            ("falseCancels", .int(Int64(fittedErrors.falseCancels))),
+            ("currentFalseCommits", .int(Int64(currentErrors.falseCommits))),
+            ("currentFalseCancels", .int(Int64(currentErrors.falseCancels))),
+            ("margin", .measure(margin)),
+            ("leaveOneOutErrors", .int(Int64(leaveOneOutErrors))),
+            ("leaveOneOutRate", .measure(Double(leaveOneOutErrors) / Double(max(cases.count, 1)))),
+            ("falseCommitBudget", falseCommitBudget.map { .int(Int64($0)) } ?? .null),
+            (
+                "cases",
+                .array(
+                    cases.map { item in
+                        .object([
+                            ("name", .string(item.name)), ("intent", .string(item.intent)),
+                            ("current", .string(item.current)), ("fitted", .string(item.fitted)),
+                            ("margins", .object(item.margins.map { ($0.0.rawValue, .measure($0.1)) })),
+                            ("flips", .object(item.flips.map { ($0.0.rawValue, .array($0.1.map { .measure($0) })) })),
+                        ])
+                    })
+            ),
+            ("skipped", .array(skipped.map { .string($0) })),
+        ])
+    }
+
+    /// The fit as text: the values, the errors before and after, leave-one-out, then each case,
+    /// the wrong ones and the smallest margins first.
+    public var text: String {
+        func values(_ list: [(SweepParameter, Double?)]) -> String {
+            list.map { "\($0.0.rawValue) \($0.1.map { Robustness.fixed($0, 4) } ?? "none")\($0.0.unit)" }
+                .joined(separator: ", ")
+        }
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n == 1 ? "" : "s") }
+        func errors(_ errors: FitErrors) -> String {
+            count(errors.total, "error") + " (" + count(errors.falseCommits, "false commit") + ", "
+                + count(errors.falseCancels, "false cancel") + ")"
+        }
+        var lines = [
+            "fit of \(fitted.map(\.0.rawValue).joined(separator: ", ")) for \(model) on \(cases.count) labelled cases"
+                + (skipped.isEmpty ? "" : " (\(skipped.count) with several transitions skipped)"),
+            "  current: \(values(current)) — \(errors(currentErrors))",
+            "  fitted:  \(values(fitted.map { ($0.0, $0.1) })) — \(errors(fittedErrors))"
+                + (margin.map { ", margin \(Robustness.fixed($0, 4))" } ?? ", no flip in range"),
+            "  leave-one-out: \(leaveOneOutErrors) of \(cases.count) cases wrong when fitted without them",
+        ]
+        if let falseCommitBudget { lines.append("  false-commit budget: \(falseCommitBudget)") }
+        var table = [["case", "intent", "current", "fitted", "margin"]]
+        let ordered = cases.sorted {
+            ($0.margins.compactMap(\.1).min() ?? .infinity, $0.name) < (
+                $1.margins.compactMap(\.1).min() ?? .infinity, $1.name
+            )
+        }
+        for item in ordered {
+            table.append([
+                item.name, item.intent, item.current, item.fitted,
+                item.margins.map { $0.1.map { Robustness.fixed($0, 4) } ?? "-" }.joined(separator: ", "),
+            ])
+        }
+        let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }
+        for row in table {
+            lines.append(
+                "  "
+                    + row.enumerated().map {
+                        $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0)
+                    }
+                    .joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,115 @@
+import EvdevInput
+public import GestureCore
+public import GestureInteraction
+public import GestureReplay
+import InteractiveTransition
+
+/// One case of an HTML report: its verdict, the finger's path in the container, the transition's
+/// frames and the plot of percent, progress and velocity, collected from one replay's typed records.
+///
+/// ```swift
+/// var item = try HTMLReportCase(name: "left-flick-30", recording: recording, options: options)
+/// item.verdict = .passed
+/// ```
+public struct HTMLReportCase: Sendable {
+    /// How the case came out against its expectations.
+    public enum Verdict: String, Sendable {
+        /// Every expectation held.
+        case passed
+        /// One did not.
+        case failed
+        /// A replay without expectations.
+        case replayed
+    }
+
+    /// One sample of a contact, container points.
+    public struct PathPoint: Sendable {
+        /// Seconds from the first event.
+        public var time: Double
+        /// The contact.
+        public var contact: Int
+        /// Whether the contact is down after this sample (false at its lift).
+        public var down: Bool
+        /// Position, points.
+        public var location: Point
+    }
+
+    /// The case's name.
+    public var name: String
+    /// The verdict.
+    public var verdict: Verdict
+    /// The one-line result (`finished by threshold at 70.0 %, …`).
+    public var line: String
+    /// What failed, expected vs found.
+    public var failures: [String]
+    /// The model, transition, edge, clock and container.
+    public var setting: String
+    /// The container, points.
+    public var container: Size
+    /// The finger path, in time order.
+    public var path: [PathPoint]
+    /// The transition's frames, in time order.
+    public var frames: [FrameRecord]
+    /// Release decisions, in order.
+    public var decisions: [ReleaseDecision]
+    /// Completions, in order.
+    public var completions: [TransitionCompletion]
+    /// The plot of this replay.
+    public var plot: TracePlot
+
+    /// Replays `recording` with `options` and collects what the report shows.
+    /// - Parameters:
+    ///   - name: The case's name.
+    ///   - recording: The recording, read.
+    ///   - options: The replay options.
+    /// - Throws: ``ReplayError``.
+    public init(name: String, recording: LoadedRecording, options: ReplayOptions) throws(ReplayError) {
+        self.name = name
+        verdict = .replayed
+        failures = []
+        var run = PlotRun(model: options.model.name)
+        var frames: [FrameRecord] = []
+        var decisions: [ReleaseDecision] = []
+        var completions: [TransitionCompletion] = []
+        var summary: ReplaySummary?
+        _ = try recording.replay(options: options) { record in
+            run.collect(record)
+            switch record {
+            case .frame(let frame): frames.append(frame)
+            case .decision(let decision): decisions.append(decision)
+            case .complete(let completion): completions.append(completion)
+            case .summary(let result): summary = result
+            case .header, .gesture, .transition, .bug, .navigation: break
+            }
+        }
+        self.frames = frames
+        self.decisions = decisions
+        self.completions = completions
+        plot = TracePlot(title: name, runs: [run])
+        setting = "\(options.model.name), \(options.transitionName), edge \(options.edge.rawValue), \(options.fps) Hz"
+        let mapping = ContainerMapping(
+            description: recording.description, container: options.container, edge: options.edge,
+            pointerStart: options.pointerStart)
+        container = mapping.size
+        setting += ", \(Robustness.fixed(container.width, 0))×\(Robustness.fixed(container.height, 0)) pt"
+        path = Self.path(of: recording, mapping: mapping)
+        line = summary.map { CheckResult.describe($0) } ?? "none"
+    }
+
+    /// Every contact sample of the recording, in container points, seconds from the first event.
+    static func path(of recording: LoadedRecording, mapping: ContainerMapping) -> [PathPoint] {
+        var assembler = FrameAssembler(description: recording.description)
+        var points: [PathPoint] = []
+        let first = recording.events.first?.time ?? 0
+        for event in recording.events {
+            guard let frame = assembler.feed(event) else { continue }
+            let time = Double(frame.time - first) / 1_000_000
+            for contact in frame.contacts {
+                let down = contact.phase == .down || contact.phase == .move
+                points.append(
+                    PathPoint(time: time, contact: contact.id, down: down, location: mapping.point(for: contact)))
+            }
+        }
+        return points
+    }
+}
