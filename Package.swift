@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GestureCore", targets: ["GestureCore"]),
         .library(name: "EvdevInput", targets: ["EvdevInput"]),
         .library(name: "EdgePan", targets: ["EdgePan"]),
+        .library(name: "TouchpadGestures", targets: ["TouchpadGestures"]),
         .library(name: "InteractiveTransition", targets: ["InteractiveTransition"]),
         .library(name: "GestureInteraction", targets: ["GestureInteraction"]),
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
@@ -33,6 +34,8 @@ let package = Package(
         .target(name: "EvdevInput", dependencies: ["CEvdev", "GestureCore"]),
         // Velocity trackers and the screen-edge pan and tap recognizers.
         .target(name: "EdgePan", dependencies: ["GestureCore"]),
+        // libinput's touchpad gesture recognition: touches, finger count, swipe/scroll/pinch, deltas.
+        .target(name: "TouchpadGestures", dependencies: ["GestureCore"]),
         // Timing curves, the property animator, the percent-driven transition, policies and presets.
         .target(name: "InteractiveTransition", dependencies: ["GestureCore"]),
         // What an app embeds: an edge pan driving a percent-driven transition, and the feel models.
@@ -63,6 +66,7 @@ let package = Package(
         .testTarget(name: "EvdevInputTests", dependencies: ["GestureCore", "EvdevInput", "GestureTestSupport"]),
         .testTarget(name: "EdgePanTests", dependencies: ["GestureCore", "EdgePan", "GestureTestSupport"]),
         .testTarget(name: "GestureInteractionTests", dependencies: ["GestureInteraction"]),
+        .testTarget(name: "TouchpadGesturesTests", dependencies: ["GestureCore", "TouchpadGestures"]),
         .testTarget(name: "InteractiveTransitionTests", dependencies: ["GestureCore", "InteractiveTransition"]),
         .testTarget(
             name: "GestureReplayTests",
