@@ -39,17 +39,22 @@ let package = Package(
         // Timing curves, the property animator, the percent-driven transition, policies and presets.
         .target(name: "InteractiveTransition", dependencies: ["GestureCore"]),
         // What an app embeds: an edge pan driving a percent-driven transition, and the feel models.
-        .target(name: "GestureInteraction", dependencies: ["GestureCore", "EdgePan", "InteractiveTransition"]),
+        .target(
+            name: "GestureInteraction",
+            dependencies: ["GestureCore", "EdgePan", "InteractiveTransition", "TouchpadGestures"]),
         // Replay engine: frame clock and scenarios over a recording, typed trace records, the trace writer.
         .target(
             name: "GestureReplay",
-            dependencies: ["GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction"]),
+            dependencies: [
+                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction",
+                "TouchpadGestures",
+            ]),
         // What is made of replays: check manifests and JUnit, sweeps, SVG plots.
         .target(
             name: "GestureReports",
             dependencies: [
                 "GestureCore", "GestureReplay", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction",
-                .product(name: "Yams", package: "Yams"),
+                "TouchpadGestures", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The command-line tool.
@@ -57,7 +62,7 @@ let package = Package(
             name: "gesture-replay",
             dependencies: [
                 "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction", "GestureReplay",
-                "GestureReports",
+                "GestureReports", "TouchpadGestures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,7 +70,7 @@ let package = Package(
         .target(name: "GestureTestSupport", dependencies: ["GestureCore", "EvdevInput", "EdgePan"]),
         .testTarget(name: "EvdevInputTests", dependencies: ["GestureCore", "EvdevInput", "GestureTestSupport"]),
         .testTarget(name: "EdgePanTests", dependencies: ["GestureCore", "EdgePan", "GestureTestSupport"]),
-        .testTarget(name: "GestureInteractionTests", dependencies: ["GestureInteraction"]),
+        .testTarget(name: "GestureInteractionTests", dependencies: ["GestureInteraction", "TouchpadGestures"]),
         .testTarget(name: "TouchpadGesturesTests", dependencies: ["GestureCore", "TouchpadGestures"]),
         .testTarget(name: "InteractiveTransitionTests", dependencies: ["GestureCore", "InteractiveTransition"]),
         .testTarget(

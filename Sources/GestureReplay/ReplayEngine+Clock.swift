@@ -47,6 +47,9 @@ extension ReplayEngine {
                 complete(completion)
             case .problem(let problem):
                 records.append(.bug(problem))
+            case .touchpad, .trackerChange, .trackerUpdate:
+                // Only a touchpad interaction reports these; the touchpad route collects them itself.
+                break
             }
         }
     }
@@ -91,6 +94,10 @@ extension ReplayEngine {
 
     /// Runs the frame clock up to (not including) `limit`, ticking the transition while it is active.
     mutating func advanceClock(before limit: Timestamp, stopWhenIdle: Bool = false) {
+        if touchpad != nil {
+            advanceTouchpadClock(before: limit, stopWhenIdle: stopWhenIdle)
+            return
+        }
         while true {
             guard interaction.isAnimating else {
                 // Nothing to animate: jump the clock without visiting each tick.

@@ -2,6 +2,7 @@ public import EdgePan
 public import GestureCore
 public import GestureInteraction
 public import InteractiveTransition
+public import TouchpadGestures
 
 /// Everything that shapes a replay besides the recording: model, transition, edge, frame rate,
 /// container and pointer start.
@@ -39,6 +40,11 @@ public struct ReplayOptions: Sendable, Hashable {
     public var initialState: NavigationState = NavigationState()
     /// What counts as a tap (a button press in a navigation scenario, tap-to-dismiss on a dimmed area).
     public var tap: TapRecognizer.Configuration = TapRecognizer.Configuration()
+    /// Touchpads: the finger motion that drives the transition forward (right by default: with
+    /// natural scrolling, fingers moving right go back in a left-to-right layout).
+    public var direction: Direction = .right
+    /// Touchpads: libinput's settings (GNOME's by default).
+    public var touchpad: TouchpadConfiguration = .gnome
 
     /// Creates options; every default is DESIGN.md's (uikit, push, left, 60 Hz).
     public init(
