@@ -6,7 +6,8 @@ import GestureReplay
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Show a recording's device, axes, counts, contacts and SYN_DROPPED gaps."
+        abstract:
+            "Show a recording's device, axes, counts, contacts, SYN_DROPPED gaps and, for touchpads, libinput's gestures."
     )
 
     @Argument(help: "An evemu or libinput record file.")
@@ -21,8 +22,16 @@ struct InspectCommand: ParsableCommand {
         do throws(RecordingError) {
             let reader = try options.open(recording)
             var statistics = RecordingStatistics(description: reader.description)
-            while let event = try reader.next() { statistics.add(event) }
-            let inspection = Inspection(reader: reader, statistics: statistics)
+            // A touchpad's events also go through libinput's gesture recognition (GNOME's settings).
+            var log = reader.description.flatMap {
+                $0.deviceClass == .touchpad ? TouchpadGestureLog(description: $0) : nil
+            }
+            while let event = try reader.next() {
+                statistics.add(event)
+                log?.feed(event)
+            }
+            var inspection = Inspection(reader: reader, statistics: statistics)
+            inspection.libinputGestures = log?.finish()
             print(json ? inspection.json().serialized() : inspection.text())
         } catch {
             throw fail(error)
