@@ -30,6 +30,19 @@ public struct TouchpadConfiguration: Sendable, Hashable {
     public var naturalScrolling: Bool
     /// Whether two fingers scroll (libinput's default scroll method on multitouch pads).
     public var twoFingerScrolling: Bool
+    /// Which libinput's detection-frame behaviour to follow.
+    public var series: Series = .v1_29
+
+    /// libinput releases whose gesture events differ in the frame that decides a gesture.
+    public enum Series: String, Sendable, Hashable, CaseIterable {
+        /// libinput 1.29 (touchpad-models.md): `SWIPE_START` sends the begin without delta and the
+        /// detection frame's motion reaches no update; `SCROLL_START` consumes the first delta.
+        case v1_29 = "1.29"
+        /// libinput 1.22 (Debian 12, seen in the live-device lane): the detection frame goes straight
+        /// to `SWIPE` and sends the begin and an update with that frame's delta; the first scroll
+        /// delta is posted.
+        case v1_22 = "1.22"
+    }
 
     /// Creates a configuration.
     /// - Parameters:

@@ -48,9 +48,17 @@ extension TouchpadGestureRecognizer {
         }
         if state == .pointerMotion, !ignoreMotion { postPointerMotion(at: time) }
         if state == .scroll { handleScroll(at: time) }
-        if state == .scrollStart { handleScrollStart(at: time) }
+        if state == .scrollStart {
+            handleScrollStart(at: time)
+            // libinput 1.22 has no SCROLL_START: the first delta is posted.
+            if state == .scroll, configuration.series == .v1_22 { handleScroll(at: time) }
+        }
         if state == .swipe { handleSwipe(at: time) }
-        if state == .swipeStart { handleSwipeStart(at: time) }
+        if state == .swipeStart {
+            handleSwipeStart(at: time)
+            // libinput 1.22 has no SWIPE_START: the detection frame's motion is an update too.
+            if state == .swipe, configuration.series == .v1_22 { handleSwipe(at: time) }
+        }
         if state == .pinch { handlePinch(at: time) }
         if state == .pinchStart { handlePinchStart(at: time) }
     }

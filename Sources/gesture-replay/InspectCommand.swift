@@ -1,6 +1,7 @@
 import ArgumentParser
 import EvdevInput
 import GestureReplay
+import TouchpadGestures
 
 /// `gesture-replay inspect`: what a recording holds.
 struct InspectCommand: ParsableCommand {
@@ -18,13 +19,18 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    @Option(help: "Touchpads: the libinput release whose gesture events to show (1.29, or 1.22 as in Debian 12).")
+    var libinput: TouchpadConfiguration.Series = .v1_29
+
     func run() throws {
         do throws(RecordingError) {
             let reader = try options.open(recording)
+            var configuration = TouchpadConfiguration.gnome
+            configuration.series = libinput
             var statistics = RecordingStatistics(description: reader.description)
             // A touchpad's events also go through libinput's gesture recognition (GNOME's settings).
             var log = reader.description.flatMap {
-                $0.deviceClass == .touchpad ? TouchpadGestureLog(description: $0) : nil
+                $0.deviceClass == .touchpad ? TouchpadGestureLog(description: $0, configuration: configuration) : nil
             }
             while let event = try reader.next() {
                 statistics.add(event)

@@ -38,6 +38,9 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Touchpads: libinput's pointer speed, -1…1.")
     var speed: Double = 0
 
+    @Option(help: "Touchpads: the libinput release to follow (1.29, or 1.22 as in Debian 12).")
+    var libinput: TouchpadConfiguration.Series = .v1_29
+
     @Option(help: "Touchpads: libinput units per unit of progress (the model's own by default: gnomeShell 400).")
     var baseDistance: Double?
 
@@ -148,6 +151,7 @@ struct ReplayParameters: ParsableArguments {
         options.direction = direction
         options.touchpad = TouchpadConfiguration(
             tapping: tapping, profile: accelProfile, speed: speed, naturalScrolling: naturalScrolling)
+        options.touchpad.series = libinput
         return options
     }
 
@@ -165,6 +169,7 @@ struct ReplayParameters: ParsableArguments {
 extension Edge: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
 extension TouchpadConfiguration.Profile: ExpressibleByArgument {}
+extension TouchpadConfiguration.Series: ExpressibleByArgument {}
 extension SettleModel: ExpressibleByArgument {}
 extension ScreenEdgePanRecognizer.PercentMode: ExpressibleByArgument {}
 extension ScreenEdgePanRecognizer.ExtraTouchPolicy: ExpressibleByArgument {}
