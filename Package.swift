@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GestureCore", targets: ["GestureCore"]),
         .library(name: "EvdevInput", targets: ["EvdevInput"]),
         .library(name: "EdgePan", targets: ["EdgePan"]),
+        .library(name: "TouchpadGestures", targets: ["TouchpadGestures"]),
         .library(name: "InteractiveTransition", targets: ["InteractiveTransition"]),
         .library(name: "GestureInteraction", targets: ["GestureInteraction"]),
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
@@ -33,20 +34,27 @@ let package = Package(
         .target(name: "EvdevInput", dependencies: ["CEvdev", "GestureCore"]),
         // Velocity trackers and the screen-edge pan and tap recognizers.
         .target(name: "EdgePan", dependencies: ["GestureCore"]),
+        // libinput's touchpad gesture recognition: touches, finger count, swipe/scroll/pinch, deltas.
+        .target(name: "TouchpadGestures", dependencies: ["GestureCore"]),
         // Timing curves, the property animator, the percent-driven transition, policies and presets.
         .target(name: "InteractiveTransition", dependencies: ["GestureCore"]),
         // What an app embeds: an edge pan driving a percent-driven transition, and the feel models.
-        .target(name: "GestureInteraction", dependencies: ["GestureCore", "EdgePan", "InteractiveTransition"]),
+        .target(
+            name: "GestureInteraction",
+            dependencies: ["GestureCore", "EdgePan", "InteractiveTransition", "TouchpadGestures"]),
         // Replay engine: frame clock and scenarios over a recording, typed trace records, the trace writer.
         .target(
             name: "GestureReplay",
-            dependencies: ["GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction"]),
+            dependencies: [
+                "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction",
+                "TouchpadGestures",
+            ]),
         // What is made of replays: check manifests and JUnit, sweeps, SVG plots.
         .target(
             name: "GestureReports",
             dependencies: [
                 "GestureCore", "GestureReplay", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction",
-                .product(name: "Yams", package: "Yams"),
+                "TouchpadGestures", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The command-line tool.
@@ -54,7 +62,7 @@ let package = Package(
             name: "gesture-replay",
             dependencies: [
                 "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction", "GestureReplay",
-                "GestureReports",
+                "GestureReports", "TouchpadGestures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,7 +70,8 @@ let package = Package(
         .target(name: "GestureTestSupport", dependencies: ["GestureCore", "EvdevInput", "EdgePan"]),
         .testTarget(name: "EvdevInputTests", dependencies: ["GestureCore", "EvdevInput", "GestureTestSupport"]),
         .testTarget(name: "EdgePanTests", dependencies: ["GestureCore", "EdgePan", "GestureTestSupport"]),
-        .testTarget(name: "GestureInteractionTests", dependencies: ["GestureInteraction"]),
+        .testTarget(name: "GestureInteractionTests", dependencies: ["GestureInteraction", "TouchpadGestures"]),
+        .testTarget(name: "TouchpadGesturesTests", dependencies: ["GestureCore", "TouchpadGestures"]),
         .testTarget(name: "InteractiveTransitionTests", dependencies: ["GestureCore", "InteractiveTransition"]),
         .testTarget(
             name: "GestureReplayTests",

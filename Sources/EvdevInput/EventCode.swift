@@ -60,6 +60,12 @@ public enum EventCode {
     public static let btnToolPen = Constants.btnToolPen
     /// The corresponding C constant is `BTN_TOOL_DOUBLETAP`.
     public static let btnToolDoubleTap = Constants.btnToolDoubleTap
+    /// The corresponding C constant is `BTN_TOOL_TRIPLETAP`.
+    public static let btnToolTripleTap = Constants.btnToolTripleTap
+    /// The corresponding C constant is `BTN_TOOL_QUADTAP`.
+    public static let btnToolQuadTap = Constants.btnToolQuadTap
+    /// The corresponding C constant is `BTN_TOOL_QUINTTAP`.
+    public static let btnToolQuintTap = Constants.btnToolQuintTap
 
     /// Pen, eraser, brush, pencil, airbrush, mouse and lens tools: the codes that mean a tablet tool is
     /// in proximity.

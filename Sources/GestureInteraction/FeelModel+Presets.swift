@@ -6,8 +6,8 @@ extension FeelModel {
     /// Every built-in model, the default first.
     public static let all: [FeelModel] = [uikit, cupertino, cupertinoLegacy, adwaita, gnomeShell, android, phosh]
 
-    /// The model called `name`, or nil.
-    public static func named(_ name: String) -> FeelModel? { all.first { $0.name == name } }
+    /// The model called `name` (a touchscreen model or a touchpad-only one), or nil.
+    public static func named(_ name: String) -> FeelModel? { (all + touchpadOnly).first { $0.name == name } }
 
     /// The default model's name.
     public static let defaultName = "uikit"
@@ -67,7 +67,7 @@ extension FeelModel {
         recognizer: ScreenEdgePanRecognizer.Configuration(
             edgeZone: wholeWidget, slop: adwaitaDragThreshold, percentMode: .translation,
             velocityStrategy: .windowAverage(WindowAverageVelocity())),
-        adwaitaDecision: true, settle: .adwaita)
+        adwaitaDecision: true, settle: .adwaita, touchpad: .adwaita)
 
     /// GNOME Shell's legacy swipe tracker settle (`js/ui/swipeTracker.js`) on libadwaita's recognizer.
     public static let gnomeShell: FeelModel = {
@@ -76,6 +76,7 @@ extension FeelModel {
         model.summary = "GNOME Shell legacy swipe tracker (velocity-scaled settle)"
         model.sources = ["gnome-shell js/ui/swipeTracker.js: duration 3·|Δp|/v ms, clamped 100…400·log2(…)"]
         model.settle = .gnomeShell
+        model.touchpad = .gnomeShell
         return model
     }()
 

@@ -35,14 +35,20 @@ public struct FeelModel: Sendable, Hashable {
     public var settle: SettleModel
     /// `completionSpeed` of the percent-driven transition (UIKit's settle only), > 0.
     public var completionSpeed: Double
+    /// The desktop's touchpad swipe tracker, for models that have one: a touchpad recording replays
+    /// through it instead of the edge pan.
+    public var touchpad: TouchpadSwipeModel?
+    /// Whether the model has touchscreen rules (KWin's and Firefox's models are touchpad-only).
+    public var drivesTouchscreens = true
 
     /// Creates a model.
     public init(
         name: String, summary: String, sources: [String], recognizer: ScreenEdgePanRecognizer.Configuration,
         threshold: Amount = .fraction(CompletionPolicy.defaultThreshold), flingVelocity: Amount? = nil,
         projectionDecelerationRate: Double? = nil, adwaitaDecision: Bool = false, settle: SettleModel,
-        completionSpeed: Double = 1
+        completionSpeed: Double = 1, touchpad: TouchpadSwipeModel? = nil
     ) {
+        self.touchpad = touchpad
         self.name = name
         self.summary = summary
         self.sources = sources

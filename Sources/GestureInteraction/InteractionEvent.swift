@@ -1,6 +1,7 @@
 public import EdgePan
 public import GestureCore
 public import InteractiveTransition
+public import TouchpadGestures
 
 /// One thing an ``EdgePanInteraction`` reports, in the order it happened.
 ///
@@ -22,6 +23,13 @@ public enum InteractionEvent: Sendable, Hashable {
     case completion(TransitionCompletion)
     /// Something was refused or corrected: an operation out of phase, an anomaly in the input.
     case problem(InteractionProblem)
+    /// What libinput reported for a touchpad frame: a gesture state or finger-count change, a swipe,
+    /// scroll, pinch or pointer event (a ``TouchpadSwipeInteraction`` only).
+    case touchpad(TouchpadGestureEvent)
+    /// The touchpad swipe tracker changed state.
+    case trackerChange(TouchpadSwipeTracker.Change)
+    /// The tracked touchpad gesture moved: progress and velocity in the tracker's units.
+    case trackerUpdate(TouchpadSwipeTracker.Update)
 
     /// When it happened, on the input's clock.
     public var time: Timestamp {
@@ -33,6 +41,9 @@ public enum InteractionEvent: Sendable, Hashable {
         case .decision(let decision): decision.time
         case .completion(let completion): completion.time
         case .problem(let problem): problem.time
+        case .touchpad(let event): event.time
+        case .trackerChange(let change): change.time
+        case .trackerUpdate(let update): update.time
         }
     }
 }

@@ -21,6 +21,12 @@ public struct ModelOverrides: Sendable, Hashable {
     public var extraTouch: ScreenEdgePanRecognizer.ExtraTouchPolicy?
     /// Completion speed, > 0.
     public var completionSpeed: Double?
+    /// Touchpad: libinput units per unit of progress along the swipe (both orientations).
+    public var baseDistance: Double?
+    /// Touchpad: the release velocity below which the nearest snap point wins, units/ms.
+    public var velocityThreshold: Double?
+    /// Touchpad: the fewest fingers of a swipe the tracker takes.
+    public var fingers: Int?
 
     /// No overrides.
     public init() {}
@@ -39,6 +45,19 @@ public struct ModelOverrides: Sendable, Hashable {
         if let percentMode { result.recognizer.percentMode = percentMode }
         if let extraTouch { result.recognizer.extraTouchPolicy = extraTouch }
         if let completionSpeed { result.completionSpeed = completionSpeed }
+        if var touchpad = result.touchpad {
+            if let threshold { touchpad.threshold = threshold }
+            if let baseDistance {
+                touchpad.baseDistance = baseDistance
+                touchpad.verticalBaseDistance = baseDistance
+            }
+            if let velocityThreshold { touchpad.velocityThreshold = velocityThreshold }
+            if let fingers {
+                touchpad.minimumFingers = fingers
+                touchpad.maximumFingers = max(touchpad.maximumFingers, fingers)
+            }
+            result.touchpad = touchpad
+        }
         return result
     }
 
@@ -53,6 +72,9 @@ public struct ModelOverrides: Sendable, Hashable {
         result.percentMode = other.percentMode ?? percentMode
         result.extraTouch = other.extraTouch ?? extraTouch
         result.completionSpeed = other.completionSpeed ?? completionSpeed
+        result.baseDistance = other.baseDistance ?? baseDistance
+        result.velocityThreshold = other.velocityThreshold ?? velocityThreshold
+        result.fingers = other.fingers ?? fingers
         return result
     }
 }

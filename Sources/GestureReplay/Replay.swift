@@ -1,4 +1,4 @@
-import EvdevInput
+public import EvdevInput
 
 /// Runs a whole recording through a ``ReplayEngine``.
 public enum Replay {
@@ -79,6 +79,19 @@ public enum Replay {
             onRecord(.summary(engine.summary))
         }
         return engine.summary
+    }
+
+    /// The class of a recording's device (nil for an events-only file without a description).
+    /// - Throws: ``ReplayError``.
+    public static func deviceClass(
+        path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil
+    ) throws(ReplayError) -> DeviceClass? {
+        do throws(RecordingError) {
+            return try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+                .description?.deviceClass
+        } catch {
+            throw .recording(error)
+        }
     }
 
     /// How a recording's positions map to the container under `options`, reading only its description.

@@ -59,6 +59,9 @@ extension ReplayEngine {
                 complete(completion)
             case .problem(let problem):
                 emit(.bug(problem))
+            case .touchpad, .trackerChange, .trackerUpdate:
+                // Only a touchpad interaction reports these; the touchpad route collects them itself.
+                break
             }
         }
     }
@@ -113,6 +116,10 @@ extension ReplayEngine {
 
     /// Runs the frame clock up to (not including) `limit`, ticking the transition while it is active.
     mutating func advanceClock(before limit: Timestamp, stopWhenIdle: Bool = false) {
+        if touchpad != nil {
+            advanceTouchpadClock(before: limit, stopWhenIdle: stopWhenIdle)
+            return
+        }
         while true {
             guard interaction.isAnimating else {
                 // Nothing to animate: jump the clock without visiting each tick.

@@ -61,6 +61,9 @@ public struct ReplayEngine {
     var eventBuffer: [InteractionEvent] = []
     var reportedGaps = 0
     var reportedAnomalies = 0
+    /// The touchpad route: a touchpad recording under a model with touchpad rules goes through
+    /// libinput's recognition and the desktop's tracker instead of the container and the edge pan.
+    public internal(set) var touchpad: TouchpadRoute?
     /// Whether `frame` records are built at each tick.
     ///
     /// A caller that only needs the summary (check, compare, sweep) turns them off; the clock still
@@ -83,6 +86,10 @@ public struct ReplayEngine {
         guard let description else { throw .noDescription(path: source) }
         guard description.deviceClass.hasContacts || description.positionAxes != nil else {
             throw .noContacts(path: source, deviceClass: description.deviceClass)
+        }
+        let isTouchpad = description.deviceClass == .touchpad
+        guard isTouchpad || options.model.drivesTouchscreens else {
+            throw .noTouchscreenRules(path: source, model: options.model.name, deviceClass: description.deviceClass)
         }
         do throws(ReplayOptions.Problem) {
             try options.validate()
@@ -129,6 +136,9 @@ public struct ReplayEngine {
         summary = ReplaySummary(model: options.model.name, edge: options.edge)
         summary.initialState = options.initialState
         summary.finalState = options.initialState
+        if isTouchpad, options.model.touchpad != nil {
+            touchpad = try TouchpadRoute(description: description, options: options, container: container, spec: spec)
+        }
     }
 
     /// The completion policy for this container's extent.
@@ -157,6 +167,10 @@ public struct ReplayEngine {
     /// Takes one event.
     public mutating func feed(_ event: InputEvent) {
         if firstTime == nil { firstTime = event.time }
+        if touchpad != nil {
+            feedTouchpad(event)
+            return
+        }
         guard let frame = assembler.feed(event) else {
             reportInputProblems()
             return
@@ -184,12 +198,16 @@ public struct ReplayEngine {
     }
 
     /// Whether a transition is interactive or settling (a live driver ticks while it is).
-    public var isAnimating: Bool { interaction.isAnimating }
+    public var isAnimating: Bool { touchpad?.interaction.isAnimating ?? interaction.isAnimating }
 
     /// Ends the input: a pan still active is cancelled (the input ended under it), then the clock runs
     /// until the transition completes.
     public mutating func finish() {
         let end = lastTime
+        if touchpad != nil {
+            finishTouchpad(at: end)
+            return
+        }
         reportInputProblems(atEnd: true)
         if interaction.recognizer.state.isActive {
             summary.inputEndedDuringPan = true

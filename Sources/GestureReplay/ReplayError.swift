@@ -14,6 +14,8 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownModel(String)
     /// A transition spec could not be used.
     case invalidTransition(String)
+    /// The model has only touchpad rules and the recording is not from a touchpad.
+    case noTouchscreenRules(path: String, model: String, deviceClass: DeviceClass)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidOptions(let problem): problem.description
         case .unknownModel(let name): "unknown model '\(name)'"
         case .invalidTransition(let message): message
+        case .noTouchscreenRules(let path, let model, let deviceClass):
+            "\(path): model \(model) has touchpad rules only, found a \(deviceClass.rawValue) recording"
         }
     }
 }

@@ -2,6 +2,7 @@ public import EdgePan
 public import GestureCore
 public import GestureInteraction
 public import InteractiveTransition
+public import TouchpadGestures
 
 /// Everything that shapes a replay besides the recording: model, transition, edge, frame rate,
 /// container and pointer start.
@@ -51,6 +52,11 @@ public struct ReplayOptions: Sendable, Hashable {
     /// bears no fixed relation to a touch, so `robustness` varies this to find outcomes that depend on
     /// where the frames fall (Chromium's swipe benchmarks control the vsync phase for the same reason).
     public var clockPhase: UInt64 = 0
+    /// Touchpads: the finger motion that drives the transition forward (right by default: with
+    /// natural scrolling, fingers moving right go back in a left-to-right layout).
+    public var direction: Direction = .right
+    /// Touchpads: libinput's settings (GNOME's by default).
+    public var touchpad: TouchpadConfiguration = .gnome
 
     /// Creates options; every default is DESIGN.md's (uikit, push, left, 60 Hz).
     public init(

@@ -95,6 +95,7 @@ extension TraceHeader {
         }
         json.closeArray()
         json.close()
+        if let touchpad { touchpad.encode(into: &json) }
     }
 }
 

@@ -1,4 +1,5 @@
 public import EvdevInput
+import GestureInteraction
 public import InteractiveTransition
 
 /// The state trace's first line: versions, source, device, container and every parameter in force.
@@ -17,6 +18,9 @@ public struct TraceHeader: Sendable {
     public var options: ReplayOptions
     /// The completion policy for the container's extent.
     public var policy: CompletionPolicy
+    /// The touchpad route's pad, libinput settings, direction and tracker (nil for other routes, whose
+    /// header is unchanged).
+    public var touchpad: TouchpadHeader?
 
     /// The header of a replay about to run.
     /// - Parameters:
@@ -32,5 +36,10 @@ public struct TraceHeader: Sendable {
         mapping = engine.mapping
         options = engine.options
         policy = engine.policy
+        touchpad = engine.touchpad.map { route in
+            TouchpadHeader(
+                geometry: route.builder.geometry, configuration: engine.options.touchpad,
+                direction: engine.options.direction, tracker: route.interaction.tracker.model)
+        }
     }
 }

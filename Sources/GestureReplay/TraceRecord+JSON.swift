@@ -97,6 +97,23 @@ extension TraceRecord {
         case .summary(let summary):
             json.string("summary")
             summary.encode(into: &json, chunk: chunk)
+        case .libinput(let event):
+            json.string("libinput")
+            event.encode(into: &json)
+        case .tracker(let change):
+            json.string("tracker")
+            json.member("t", seconds: change.time)
+            json.member("from", string: change.from.rawValue)
+            json.member("to", string: change.to.rawValue)
+            json.member("reason", string: change.reason.rawValue)
+            json.member("fingers", int: change.fingers)
+        case .trackerUpdate(let update):
+            json.string("trackerUpdate")
+            json.member("t", seconds: update.time)
+            json.member("delta", measure: update.delta)
+            json.member("progress", measure: update.progress)
+            json.member("velocity", measure: update.velocity)
+            json.member("percentVelocity", measure: update.percentVelocity)
         }
         json.close()
     }

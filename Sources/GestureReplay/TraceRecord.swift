@@ -1,6 +1,7 @@
 public import GestureCore
 public import GestureInteraction
 public import InteractiveTransition
+public import TouchpadGestures
 
 /// One line of a state trace, typed until a ``StateTraceWriter`` writes it.
 ///
@@ -28,6 +29,13 @@ public enum TraceRecord: Sendable {
     case navigation(NavigationRecord)
     /// What the replay came to.
     case summary(ReplaySummary)
+    /// Touchpads: what libinput reported (state and finger-count changes with reasons, swipe, scroll,
+    /// pinch and pointer events with raw and unaccelerated deltas).
+    case libinput(TouchpadGestureEvent)
+    /// Touchpads: the desktop's swipe tracker changed state.
+    case tracker(TouchpadSwipeTracker.Change)
+    /// Touchpads: the tracked swipe moved (progress and velocity in the tracker's units).
+    case trackerUpdate(TouchpadSwipeTracker.Update)
 
     /// The record's time on the input's clock (nil for the header and the summary).
     public var time: Timestamp? {
@@ -40,6 +48,9 @@ public enum TraceRecord: Sendable {
         case .complete(let record): record.time
         case .bug(let record): record.time
         case .navigation(let record): record.time
+        case .libinput(let event): event.time
+        case .tracker(let change): change.time
+        case .trackerUpdate(let update): update.time
         }
     }
 }

@@ -99,7 +99,8 @@ extension CheckManifest {
         if let threshold = overrides.threshold, !(0...1).contains(threshold) { throw fail("threshold", "from 0 to 1") }
         let model = try string("model") ?? FeelModel.defaultName
         guard FeelModel.named(model) != nil else {
-            throw fail("model", "one of \(FeelModel.all.map(\.name).joined(separator: ", "))")
+            throw fail(
+                "model", "one of \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", "))")
         }
         let edgeName = try string("edge") ?? Edge.left.rawValue
         guard let edge = Edge(rawValue: edgeName) else { throw fail("edge", "left, right, top or bottom") }

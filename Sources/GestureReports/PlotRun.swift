@@ -44,6 +44,7 @@ public struct PlotRun: Sendable {
     public private(set) var lastTime: Double = 0
 
     private var gestureOpen = false
+    private var trackedGestures = 0
     private var progressTransition: Int?
 
     /// Creates an empty run.
@@ -66,7 +67,30 @@ public struct PlotRun: Sendable {
             outcome = summary.outcome.rawValue
             rule = summary.transitions.last?.rule?.rawValue
             failureReason = summary.failureReason?.rawValue
-        case .transition, .bug, .navigation: break
+        case .tracker(let change): collectTracker(change)
+        case .trackerUpdate(let update):
+            guard gestureOpen else { return }
+            let time = update.time.seconds
+            percent[percent.count - 1].append(PlotPoint(time: time, value: min(max(update.progress, 0), 1)))
+            velocity[velocity.count - 1].append(PlotPoint(time: time, value: update.percentVelocity))
+        case .transition, .bug, .navigation, .libinput: break
+        }
+    }
+
+    /// A touchpad tracker's state change: tracking opens a gesture's series, like an edge pan's `began`.
+    private mutating func collectTracker(_ change: TouchpadSwipeTracker.Change) {
+        switch change.to {
+        case .tracking:
+            percent.append([])
+            velocity.append([])
+            gestureOpen = true
+            trackedGestures += 1
+            markers.append(
+                PlotMarker(
+                    kind: .began, time: change.time.seconds, index: trackedGestures, percent: 0, label: "",
+                    detail: "swipe \(trackedGestures) tracked at \(Self.seconds(change.time.seconds))"))
+        case .idle, .ignored, .pending:
+            gestureOpen = false
         }
     }
 

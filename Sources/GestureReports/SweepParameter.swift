@@ -12,6 +12,12 @@ public enum SweepParameter: String, CaseIterable, Sendable {
     case edgeZone
     /// The slop, points.
     case slop
+    /// Touchpads: libinput units per unit of progress.
+    case baseDistance
+    /// Touchpads: the release velocity below which the nearest snap point wins, units/ms.
+    case velocityThreshold
+    /// Touchpads: the fewest fingers of a swipe the tracker takes.
+    case fingers
 
     /// The unit, for messages.
     public var unit: String {
@@ -19,6 +25,9 @@ public enum SweepParameter: String, CaseIterable, Sendable {
         case .threshold: ""
         case .fling: " extents/s"
         case .edgeZone, .slop: " pt"
+        case .baseDistance: " units"
+        case .velocityThreshold: " units/ms"
+        case .fingers: " fingers"
         }
     }
 
@@ -30,6 +39,10 @@ public enum SweepParameter: String, CaseIterable, Sendable {
         case .fling: (0, 5, 0.25)
         case .edgeZone: (0, 60, 5)
         case .slop: (0, 40, 2)
+        // Touchpads: a quarter to twice GNOME's 400 units; 0…2 units/ms around its 0.6; 2…4 fingers.
+        case .baseDistance: (100, 800, 50)
+        case .velocityThreshold: (0, 2, 0.1)
+        case .fingers: (2, 4, 1)
         }
     }
 
@@ -41,6 +54,9 @@ public enum SweepParameter: String, CaseIterable, Sendable {
         case .fling: result.fling = value
         case .edgeZone: result.edgeZone = value
         case .slop: result.slop = value
+        case .baseDistance: result.baseDistance = value
+        case .velocityThreshold: result.velocityThreshold = value
+        case .fingers: result.fingers = Int(value.rounded())
         }
         return result
     }
@@ -54,6 +70,9 @@ public enum SweepParameter: String, CaseIterable, Sendable {
         case .fling: return applied.flingVelocity.map { $0.fraction(of: extent) }
         case .edgeZone: return applied.recognizer.edgeZone
         case .slop: return applied.recognizer.slop
+        case .baseDistance: return applied.touchpad?.baseDistance
+        case .velocityThreshold: return applied.touchpad?.velocityThreshold
+        case .fingers: return applied.touchpad.map { Double($0.minimumFingers) }
         }
     }
 }

@@ -267,6 +267,7 @@ public enum RecordingCatalog {
                         )
                         .touchDown(x: 1, y: 50).move(to: 70, y: 50, duration: 0.4, rate: rate).hold(0.1).lift()
                 }))
+        entries += try touchpadEntries()
         return entries.sorted { $0.file < $1.file }
     }
 

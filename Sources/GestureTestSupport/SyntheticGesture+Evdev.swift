@@ -40,6 +40,7 @@ private struct EvdevFrameWriter {
     var values: [UInt16: Int32] = [:]
     var slotValues: [Int: [UInt16: Int32]] = [:]
     var touching = false
+    var toolsDown: Set<UInt16> = []
     var mouseCounts = (x: 0.0, y: 0.0)
     var mouseSent = (x: 0, y: 0)
     var mouseAnchor: (x: Double, y: Double)?
@@ -113,9 +114,26 @@ private struct EvdevFrameWriter {
             emit(time, .key, EventCode.btnTouch, nowTouching ? 1 : 0)
             touching = nowTouching
         }
+        if device.has(.key, EventCode.btnToolFinger) { toolKeys(count: slots.count, at: time) }
         if let first = slots.min(by: { $0.value < $1.value }), let position = slotValues[first.value] {
             if let x = position[EventCode.absMTPositionX] { abs(time, EventCode.absX, x) }
             if let y = position[EventCode.absMTPositionY] { abs(time, EventCode.absY, y) }
+        }
+    }
+
+    /// The `BTN_TOOL_*` key of the finger count, as `input_mt_report_finger_count` sends it: the old
+    /// key released and the new one pressed, in code order.
+    mutating func toolKeys(count: Int, at time: Int64) {
+        let keys = [
+            EventCode.btnToolFinger, EventCode.btnToolDoubleTap, EventCode.btnToolTripleTap,
+            EventCode.btnToolQuadTap, EventCode.btnToolQuintTap,
+        ]
+        let wanted = count == 0 ? nil : keys[min(count, keys.count) - 1]
+        for key in keys.sorted() {
+            let down = key == wanted
+            guard toolsDown.contains(key) != down else { continue }
+            emit(time, .key, key, down ? 1 : 0)
+            if down { toolsDown.insert(key) } else { toolsDown.remove(key) }
         }
     }
 

@@ -184,6 +184,43 @@ public struct SyntheticGesture: Hashable, Sendable {
         return copy
     }
 
+    /// Moves several contacts together by the same offset in a straight line, sampled at a steady rate:
+    /// each sample time holds one sample per contact (a multi-finger swipe on a touchpad).
+    ///
+    /// Sample times and the path follow ``move(contact:to:y:duration:rate:profile:)``.
+    /// - Parameters:
+    ///   - contacts: The contacts, all down.
+    ///   - dx: Offset, percent of the x axis range.
+    ///   - dy: Offset, percent of the y axis range.
+    ///   - duration: The move's duration, seconds.
+    ///   - rate: Samples per second, Hz.
+    ///   - profile: How speed varies along the move.
+    /// - Returns: The gesture with the moves added.
+    /// - Throws: ``BuildError`` if a contact is not down or an argument is out of range.
+    public func move(
+        contacts: [Int], by dx: Double, _ dy: Double, duration: Double, rate: Double = 120,
+        profile: Profile = .constant
+    ) throws(BuildError) -> SyntheticGesture {
+        var copy = self
+        var moved: [SyntheticGesture] = []
+        for contact in contacts {
+            guard let from = positions[contact] else { throw .contactNotDown(contact) }
+            moved.append(
+                try self.move(
+                    contact: contact, to: from.x + dx, y: from.y + dy, duration: duration, rate: rate,
+                    profile: profile))
+        }
+        guard let first = moved.first else { return self }
+        // Interleave: every contact's sample at each time, in contact order.
+        let added = moved.map { Array($0.samples[samples.count...]) }
+        for index in added[0].indices {
+            for samplesOfContact in added { copy.samples.append(samplesOfContact[index]) }
+        }
+        for (contact, gesture) in zip(contacts, moved) { copy.positions[contact] = gesture.positions[contact] }
+        copy.time = first.time
+        return copy
+    }
+
     /// Lets time pass without any sample, as a still finger on a touchscreen does.
     /// - Parameter seconds: How long, seconds.
     /// - Returns: The gesture with its clock advanced.

@@ -16,6 +16,12 @@ public struct Decision: Sendable, Hashable {
         case adwaita
         /// The release percent was compared with the threshold.
         case threshold
+        /// The last motion went backwards: Firefox's swipe tracker fails on any twitch back
+        /// (`widget.swipe.velocity-twitch-tolerance`).
+        case twitch
+        /// The release amount plus a share of the velocity was compared with the threshold (Firefox's
+        /// `ComputeSwipeSuccess`: `amount + v · 0.05 ≥ 0.25`).
+        case velocityContribution
     }
 
     /// Finish or cancel.

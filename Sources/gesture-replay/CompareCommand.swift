@@ -1,4 +1,5 @@
 import ArgumentParser
+import EvdevInput
 import GestureInteraction
 import GestureReplay
 
@@ -28,12 +29,20 @@ struct CompareCommand: ParsableCommand {
     func validate() throws {
         for name in modelNames where FeelModel.named(name) == nil {
             throw ValidationError(
-                "unknown model '\(name)' in --models: expected \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+                "unknown model '\(name)' in --models: expected \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", "))."
+            )
         }
     }
 
     var modelNames: [String] {
-        models.map { $0.split(separator: ",").map { String($0).trimmingWhitespace } } ?? FeelModel.all.map(\.name)
+        models.map { $0.split(separator: ",").map { String($0).trimmingWhitespace } } ?? defaultModels
+    }
+
+    /// Every touchscreen model, or for a touchpad recording every model with touchpad rules.
+    var defaultModels: [String] {
+        let deviceClass = try? Replay.deviceClass(
+            path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex)
+        return (deviceClass == .touchpad ? FeelModel.withTouchpadRules : FeelModel.all).map(\.name)
     }
 
     func run() throws {

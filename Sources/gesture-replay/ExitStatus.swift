@@ -70,11 +70,13 @@ func fail(_ error: ReplayError) -> ExitCode {
             "\(path): expected a device description to map positions, found an events-only file (pass --description FILE)"
         )
         return ExitCode(ExitStatus.badData)
-    case .noContacts:
+    case .noContacts, .noTouchscreenRules:
         printError(error.description)
         return ExitCode(ExitStatus.badData)
     case .unknownModel(let name):
-        printError("unknown --model '\(name)': expected one of \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+        printError(
+            "unknown --model '\(name)': expected one of \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", "))."
+        )
         return ExitCode(ExitStatus.usage)
     case .invalidOptions(let problem):
         printError(flagMessage(for: problem))

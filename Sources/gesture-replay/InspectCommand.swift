@@ -1,12 +1,14 @@
 import ArgumentParser
 import EvdevInput
 import GestureReplay
+import TouchpadGestures
 
 /// `gesture-replay inspect`: what a recording holds.
 struct InspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Show a recording's device, axes, counts, contacts and SYN_DROPPED gaps."
+        abstract:
+            "Show a recording's device, axes, counts, contacts, SYN_DROPPED gaps and, for touchpads, libinput's gestures."
     )
 
     @Argument(help: "An evemu or libinput record file.")
@@ -17,12 +19,25 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    @Option(help: "Touchpads: the libinput release whose gesture events to show (1.29, or 1.22 as in Debian 12).")
+    var libinput: TouchpadConfiguration.Series = .v1_29
+
     func run() throws {
         do throws(RecordingError) {
             let reader = try options.open(recording)
+            var configuration = TouchpadConfiguration.gnome
+            configuration.series = libinput
             var statistics = RecordingStatistics(description: reader.description)
-            while let event = try reader.next() { statistics.add(event) }
-            let inspection = Inspection(reader: reader, statistics: statistics)
+            // A touchpad's events also go through libinput's gesture recognition (GNOME's settings).
+            var log = reader.description.flatMap {
+                $0.deviceClass == .touchpad ? TouchpadGestureLog(description: $0, configuration: configuration) : nil
+            }
+            while let event = try reader.next() {
+                statistics.add(event)
+                log?.feed(event)
+            }
+            var inspection = Inspection(reader: reader, statistics: statistics)
+            inspection.libinputGestures = log?.finish()
             if json {
                 // Bytes, not a String built piece by piece: the contacts list grows with the recording.
                 print(String(decoding: inspection.json().serializedBytes(), as: UTF8.self))

@@ -5,6 +5,8 @@ import GestureReplay
 struct Inspection {
     let reader: any EventReader
     let statistics: RecordingStatistics
+    /// The gestures libinput would report, for a touchpad recording.
+    var libinputGestures: [TouchpadGestureLog.Gesture]? = nil
 
     private var axes: [(code: UInt16, info: AbsInfo)] {
         guard let description = reader.description else { return [] }
@@ -71,6 +73,7 @@ struct Inspection {
             }
         }
         for bug in statistics.bugs { lines.append("warning    \(bug)") }
+        lines += libinputLines
         return lines.joined(separator: "\n")
     }
 
@@ -141,7 +144,7 @@ struct Inspection {
                 ("mode", statistics.mode.map { .string($0.rawValue) } ?? .null),
                 ("contacts", .array(contacts)), ("gaps", .array(gaps)),
                 ("warnings", .array(statistics.bugs.map { .string($0) })),
-            ] + (geteventJSON.map { [("getevent", $0)] } ?? []))
+            ] + (geteventJSON.map { [("getevent", $0)] } ?? []) + (libinputJSON.map { [("libinput", $0)] } ?? []))
     }
 
     private func hex(_ value: UInt16) -> String {

@@ -65,7 +65,12 @@ struct LiveView {
         case .complete(let completion):
             last =
                 (completion.didComplete ? "finished" : "cancelled") + " at \(format(completion.time.seconds, 3)) s"
-        case .header, .bug, .navigation, .summary:
+        case .tracker(let change):
+            recognizer = "\(change.to.rawValue) (\(change.reason.rawValue))"
+        case .trackerUpdate(let update):
+            percent = min(max(update.progress, 0), 1)
+            velocity = update.percentVelocity
+        case .header, .bug, .navigation, .summary, .libinput:
             break
         }
     }

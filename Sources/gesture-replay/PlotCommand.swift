@@ -33,7 +33,8 @@ struct PlotCommand: ParsableCommand {
     func validate() throws {
         for name in modelNames where FeelModel.named(name) == nil {
             throw ValidationError(
-                "unknown model '\(name)' in --models: expected \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+                "unknown model '\(name)' in --models: expected \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", "))."
+            )
         }
         if modelNames.isEmpty { throw ValidationError("--models names no model.") }
     }
@@ -41,9 +42,16 @@ struct PlotCommand: ParsableCommand {
     /// The models to plot, in the order given, each once.
     var modelNames: [String] {
         let names =
-            models.map { $0.split(separator: ",").map { String($0).trimmingWhitespace } } ?? FeelModel.all.map(\.name)
+            models.map { $0.split(separator: ",").map { String($0).trimmingWhitespace } } ?? defaultModels
         var seen: Set<String> = []
         return names.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// Every touchscreen model, or for a touchpad recording every model with touchpad rules.
+    var defaultModels: [String] {
+        let deviceClass = try? Replay.deviceClass(
+            path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex)
+        return (deviceClass == .touchpad ? FeelModel.withTouchpadRules : FeelModel.all).map(\.name)
     }
 
     func run() throws {

@@ -4,10 +4,11 @@ import GestureCore
 import GestureInteraction
 import GestureReplay
 import InteractiveTransition
+import TouchpadGestures
 
 /// The options that shape a replay, shared by `replay`, `compare`, `sweep` and `plot`.
 struct ReplayParameters: ParsableArguments {
-    @Option(help: "Feel model: \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+    @Option(help: "Feel model: \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", ")).")
     var model: String = FeelModel.defaultName
 
     @Option(
@@ -18,6 +19,36 @@ struct ReplayParameters: ParsableArguments {
 
     @Option(help: "Edge the recognizer watches.")
     var edge: Edge = .left
+
+    @Option(
+        help:
+            "Touchpads: the finger motion that drives the transition forward (natural scrolling: right goes back)."
+    )
+    var direction: Direction = .right
+
+    @Option(help: "Touchpads: libinput's tap-to-click, holding motion back until a finger moves 1.3 mm (GNOME: on).")
+    var tapping: Bool = TouchpadConfiguration.gnome.tapping
+
+    @Option(help: "Touchpads: libinput's natural scrolling (GNOME: on).")
+    var naturalScrolling: Bool = TouchpadConfiguration.gnome.naturalScrolling
+
+    @Option(help: "Touchpads: libinput's acceleration profile.")
+    var accelProfile: TouchpadConfiguration.Profile = .adaptive
+
+    @Option(help: "Touchpads: libinput's pointer speed, -1…1.")
+    var speed: Double = 0
+
+    @Option(help: "Touchpads: the libinput release to follow (1.29, or 1.22 as in Debian 12).")
+    var libinput: TouchpadConfiguration.Series = .v1_29
+
+    @Option(help: "Touchpads: libinput units per unit of progress (the model's own by default: gnomeShell 400).")
+    var baseDistance: Double?
+
+    @Option(help: "Touchpads: release velocity below which the nearest snap point wins, units/ms (gnomeShell 0.6).")
+    var velocityThreshold: Double?
+
+    @Option(help: "Touchpads: the fewest fingers of a swipe the tracker takes (gnomeShell 3).")
+    var fingers: Int?
 
     @Option(help: "Completion threshold, 0…1 (the model's own by default; uikit 0.5).")
     var threshold: Double?
@@ -77,7 +108,8 @@ struct ReplayParameters: ParsableArguments {
     func validate() throws {
         guard let base = FeelModel.named(model) else {
             throw ValidationError(
-                "unknown --model '\(model)': expected one of \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+                "unknown --model '\(model)': expected one of \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", "))."
+            )
         }
         if let container, Self.pair(container, separator: "x") == nil {
             throw ValidationError("--container must be WIDTHxHEIGHT in points, e.g. 390x844.")
@@ -112,6 +144,9 @@ struct ReplayParameters: ParsableArguments {
         overrides.percentMode = percentMode
         overrides.extraTouch = extraTouch
         overrides.completionSpeed = completionSpeed
+        overrides.baseDistance = baseDistance
+        overrides.velocityThreshold = velocityThreshold
+        overrides.fingers = fingers
         return overrides
     }
 
@@ -127,6 +162,10 @@ struct ReplayParameters: ParsableArguments {
             edge: edge, fps: fps, container: containerSize, pointerStart: start)
         options.initialState = NavigationState(stack: stack, presented: presented)
         options.selection = selection
+        options.direction = direction
+        options.touchpad = TouchpadConfiguration(
+            tapping: tapping, profile: accelProfile, speed: speed, naturalScrolling: naturalScrolling)
+        options.touchpad.series = libinput
         return options
     }
 
@@ -142,6 +181,9 @@ struct ReplayParameters: ParsableArguments {
 
 // Values the options take by name: ArgumentParser lists the choices and refuses anything else.
 extension Edge: ExpressibleByArgument {}
+extension Direction: ExpressibleByArgument {}
+extension TouchpadConfiguration.Profile: ExpressibleByArgument {}
+extension TouchpadConfiguration.Series: ExpressibleByArgument {}
 extension SettleModel: ExpressibleByArgument {}
 extension ScreenEdgePanRecognizer.PercentMode: ExpressibleByArgument {}
 extension ScreenEdgePanRecognizer.ExtraTouchPolicy: ExpressibleByArgument {}

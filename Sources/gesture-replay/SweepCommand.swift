@@ -24,7 +24,10 @@ struct SweepCommand: ParsableCommand {
     @OptionGroup var input: RecordingOptions
     @OptionGroup var parameters: ReplayParameters
 
-    @Option(help: "The parameter: threshold, fling (extents/s), edgeZone (pt) or slop (pt).")
+    @Option(
+        help:
+            "The parameter: threshold, fling (extents/s), edgeZone (pt), slop (pt); touchpads: baseDistance (units), velocityThreshold (units/ms), fingers."
+    )
     var param: SweepParameter
 
     @Option(help: "Start of the range (default: the parameter's).")

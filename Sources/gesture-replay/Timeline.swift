@@ -66,6 +66,13 @@ struct Timeline {
             return "\(time)  warning     \(problem.source.rawValue): \(problem.message)"
         case .summary(let summary):
             return Self.outcomeLine(summary)
+        case .libinput(let event):
+            return Self.libinputLine(event, time: time)
+        case .tracker(let change):
+            return "\(time)  tracker      \(change.from.rawValue) → \(change.to.rawValue) (\(change.reason.rawValue)), "
+                + "\(change.fingers) fingers"
+        case .trackerUpdate:
+            return nil
         }
     }
 

@@ -22,11 +22,12 @@ import Testing
             # Recordings
 
             Synthetic gestures written through gesture-replay's own evemu writer from
-            `Sources/GestureTestSupport/RecordingCatalog.swift`, on three synthetic devices: a 67 × 146 mm
+            `Sources/GestureTestSupport/RecordingCatalog.swift`, on four synthetic devices: a 67 × 146 mm
             multitouch phone panel (protocol B, 16 units/mm; about 433 × 939 pt at 163 pt/in), a
-            single-touch screen (0…4095, no resolution) and a USB mouse. `evemu-device` and `evemu-play`
-            accept them. Positions are written in percent of the axis ranges; the touchscreen reports at
-            120 Hz, the mouse at 125 Hz.
+            single-touch screen (0…4095, no resolution), a USB mouse and a 100 × 65 mm clickpad (5 slots,
+            40 units/mm, `BTN_TOOL_*` up to five fingers). `evemu-device` and `evemu-play` accept them.
+            Positions are written in percent of the axis ranges (touchpad swipes in millimetres); the
+            touchscreen reports at 120 Hz, the mouse and the touchpad at 125 Hz.
 
             `expectations.yml` says what each must do under which model; `tools/test` runs it with
             `gesture-replay check`. `*.expected.jsonl` are golden state traces (see the README's schema).

@@ -1,0 +1,342 @@
+public import GestureCore
+public import InteractiveTransition
+public import TouchpadGestures
+
+/// A desktop's touchpad swipe tracker over libinput's events: when a swipe is the transition's,
+/// its progress and velocity in the tracker's own units, and the decision at the release.
+///
+/// One state machine for the four trackers of ``TouchpadSwipeModel``; `direction` is the finger
+/// motion that drives the transition forward. Scroll values are turned back into finger motion with
+/// the natural-scrolling setting libinput applied.
+///
+/// ```swift
+/// var tracker = TouchpadSwipeTracker(model: .gnomeShell, direction: .left, naturalScrolling: true)
+/// for output in tracker.handle(event) { print(output) }
+/// ```
+public struct TouchpadSwipeTracker: Sendable {
+    /// The tracker's states.
+    public enum State: String, Sendable, Hashable {
+        /// No gesture.
+        case idle
+        /// A gesture whose orientation is not locked yet.
+        case pending
+        /// A gesture that is not the transition's (fingers, orientation or direction), until it ends.
+        case ignored
+        /// The transition's gesture: progress follows it.
+        case tracking
+    }
+
+    /// Why the state changed.
+    public enum Reason: String, Sendable, Hashable {
+        /// A swipe or scroll began.
+        case gestureBegan
+        /// The swipe has the wrong number of fingers for this tracker.
+        case fingerCount
+        /// The motion locked onto the transition's orientation and direction.
+        case locked
+        /// The motion locked onto the other orientation.
+        case wrongOrientation
+        /// The motion went against the transition's direction.
+        case wrongDirection
+        /// The first scroll was more across than along (libadwaita's 1.2, Firefox's 8).
+        case crossMotion
+        /// The swipe ended (or was cancelled) or the scroll stopped.
+        case ended
+    }
+
+    /// A state change.
+    public struct Change: Sendable, Hashable {
+        /// When, on the input's clock.
+        public var time: Timestamp
+        /// The state before.
+        public var from: State
+        /// The state after.
+        public var to: State
+        /// Why.
+        public var reason: Reason
+        /// The gesture's finger count.
+        public var fingers: Int
+    }
+
+    /// Progress after one event of a tracked gesture.
+    public struct Update: Sendable, Hashable {
+        /// When, on the input's clock.
+        public var time: Timestamp
+        /// The delta along the transition's direction, libinput units.
+        public var delta: Double
+        /// Progress in the tracker's units (0 at rest, 1 at the end).
+        public var progress: Double
+        /// Velocity in the tracker's units: libinput units/ms (GNOME, libadwaita), amount/s (Firefox), 0 (KWin).
+        public var velocity: Double
+        /// Velocity in transition extents per second, positive forward.
+        public var percentVelocity: Double
+    }
+
+    /// What a tracker reports for one event.
+    public enum Output: Sendable, Hashable {
+        /// The state changed.
+        case change(Change)
+        /// The transition's gesture began (its transition starts).
+        case began(Timestamp)
+        /// The tracked gesture moved.
+        case update(Update)
+        /// The tracked gesture ended: the decision.
+        case released(Timestamp, Decision)
+    }
+
+    /// The model.
+    public let model: TouchpadSwipeModel
+    /// The finger motion that drives the transition forward.
+    public let direction: Direction
+    /// Whether libinput negated scroll values (natural scrolling).
+    public let naturalScrolling: Bool
+    /// The state.
+    public private(set) var state = State.idle
+    /// Progress in the tracker's units.
+    public private(set) var progress = 0.0
+    var fingers = 0
+    var cumulative = TouchpadVector.zero
+    var history: [(ms: Int64, delta: Double)] = []
+    var firefoxVelocity = 0.0
+    var lastEventTime: Timestamp?
+
+    /// Creates a tracker.
+    /// - Parameters:
+    ///   - model: The tracker's rules.
+    ///   - direction: The finger motion that drives the transition forward.
+    ///   - naturalScrolling: Whether libinput negates scroll values.
+    public init(model: TouchpadSwipeModel, direction: Direction, naturalScrolling: Bool) {
+        self.model = model
+        self.direction = direction
+        self.naturalScrolling = naturalScrolling
+    }
+
+    /// The distance of one progress unit, libinput units.
+    var distance: Double { model.distance(along: direction) }
+
+    /// Takes one libinput event.
+    /// - Parameter event: The event.
+    /// - Returns: What the tracker did, in order.
+    public mutating func handle(_ event: TouchpadGestureEvent) -> [Output] {
+        switch (model.source, event) {
+        case (.unacceleratedSwipe, .swipe(let swipe)), (.acceleratedSwipe, .swipe(let swipe)):
+            return handleSwipe(swipe)
+        case (.fingerScroll, .scroll(let scroll)):
+            return handleScroll(scroll)
+        case (.unacceleratedSwipe, _), (.acceleratedSwipe, _), (.fingerScroll, _):
+            return []
+        }
+    }
+
+    /// The input ended under a tracked gesture: it releases there, as if it ended.
+    /// - Parameter time: When the input ended.
+    /// - Returns: What the tracker did.
+    public mutating func inputEnded(at time: Timestamp) -> [Output] {
+        var outputs: [Output] = []
+        finish(at: time, &outputs)
+        return outputs
+    }
+
+    mutating func handleSwipe(_ swipe: SwipeEvent) -> [Output] {
+        var outputs: [Output] = []
+        let delta = model.source == .acceleratedSwipe ? swipe.delta : swipe.unaccelerated
+        switch swipe.phase {
+        case .begin:
+            fingers = swipe.fingers
+            cumulative = .zero
+            progress = 0
+            history.removeAll()
+            let accepted = (model.minimumFingers...model.maximumFingers).contains(swipe.fingers)
+            change(to: accepted ? .pending : .ignored, accepted ? .gestureBegan : .fingerCount, swipe.time, &outputs)
+        case .update:
+            switch state {
+            case .idle, .ignored:
+                break
+            case .pending:
+                cumulative = cumulative + delta
+                lock(delta: delta, at: swipe.time, &outputs)
+            case .tracking:
+                cumulative = cumulative + delta
+                move(along(delta), at: swipe.time, &outputs)
+            }
+        case .end, .cancel:
+            finish(at: swipe.time, &outputs)
+        }
+        return outputs
+    }
+
+    /// GNOME locks at 16 units of accumulated motion, KWin at 5 on either axis.
+    mutating func lock(delta: TouchpadVector, at time: Timestamp, _ outputs: inout [Output]) {
+        let reached: Bool =
+            switch model.tracker {
+            case .kwin: abs(cumulative.x) >= model.orientationLock || abs(cumulative.y) >= model.orientationLock
+            case .gnomeShell, .adwaita, .firefox: cumulative.length >= model.orientationLock
+            }
+        guard reached else { return }
+        let horizontal = abs(cumulative.x) > abs(cumulative.y)
+        guard horizontal == direction.isHorizontal else {
+            change(to: .ignored, .wrongOrientation, time, &outputs)
+            return
+        }
+        switch model.tracker {
+        case .kwin:
+            // KWin picks the direction too: a swipe the other way is another gesture.
+            guard along(cumulative) > 0 else {
+                change(to: .ignored, .wrongDirection, time, &outputs)
+                return
+            }
+            change(to: .tracking, .locked, time, &outputs)
+            outputs.append(.began(time))
+            move(along(delta), at: time, &outputs)
+        case .gnomeShell, .adwaita, .firefox:
+            // GNOME: the earlier motion is discarded; the history starts with (t, 0), then this event.
+            change(to: .tracking, .locked, time, &outputs)
+            outputs.append(.began(time))
+            history = [(Self.milliseconds(time), 0)]
+            move(along(delta), at: time, &outputs)
+        }
+    }
+
+    mutating func handleScroll(_ scroll: ScrollEvent) -> [Output] {
+        var outputs: [Output] = []
+        if scroll.isStop {
+            finish(at: scroll.time, &outputs)
+            return outputs
+        }
+        let sign = naturalScrolling ? -1.0 : 1.0
+        let finger = TouchpadVector(x: sign * (scroll.horizontal ?? 0), y: sign * (scroll.vertical ?? 0))
+        switch state {
+        case .ignored:
+            return outputs
+        case .tracking:
+            move(along(finger), at: scroll.time, &outputs)
+            return outputs
+        case .idle, .pending:
+            break
+        }
+        guard !finger.isZero else { return outputs }
+        fingers = 2
+        progress = 0
+        change(to: .pending, .gestureBegan, scroll.time, &outputs)
+        let forward = direction.isHorizontal ? finger.x : finger.y
+        let cross = direction.isHorizontal ? finger.y : finger.x
+        switch model.tracker {
+        case .adwaita:
+            guard abs(forward) >= TouchpadSwipeModel.adwaitaOrientationFactor * abs(cross) else {
+                change(to: .ignored, .crossMotion, scroll.time, &outputs)
+                return outputs
+            }
+        case .firefox:
+            guard direction.isHorizontal, abs(finger.x) > TouchpadSwipeModel.firefoxStartRatio * abs(finger.y) else {
+                change(to: .ignored, .crossMotion, scroll.time, &outputs)
+                return outputs
+            }
+        case .gnomeShell, .kwin:
+            break
+        }
+        // libadwaita: the direction is the first delta's sign; only one way has a page to go to.
+        guard along(finger) > 0 else {
+            change(to: .ignored, .wrongDirection, scroll.time, &outputs)
+            return outputs
+        }
+        change(to: .tracking, .locked, scroll.time, &outputs)
+        outputs.append(.began(scroll.time))
+        // libadwaita appends the first event twice: once as the time anchor.
+        history = [(Self.milliseconds(scroll.time), along(finger))]
+        lastEventTime = scroll.time
+        move(along(finger), at: scroll.time, &outputs)
+        return outputs
+    }
+
+    /// Applies a delta along the transition's direction to progress and velocity.
+    mutating func move(_ delta: Double, at time: Timestamp, _ outputs: inout [Output]) {
+        switch model.tracker {
+        case .gnomeShell, .adwaita:
+            progress = min(max(progress + delta / distance, 0), 1)
+            appendHistory(delta, at: time)
+        case .kwin:
+            progress = min(abs(along(cumulative)) / distance, 1)
+        case .firefox:
+            let amount = delta / distance
+            progress = min(max(progress + amount, 0), 1)
+            let interval = max(TouchpadSwipeModel.firefoxMinimumInterval, time.seconds(since: lastEventTime ?? time))
+            firefoxVelocity = amount / interval
+            lastEventTime = time
+        }
+        outputs.append(
+            .update(
+                Update(
+                    time: time, delta: delta, progress: progress, velocity: velocity,
+                    percentVelocity: percentVelocity)))
+    }
+
+    /// Velocity in the tracker's own units.
+    var velocity: Double {
+        switch model.tracker {
+        case .gnomeShell, .adwaita: historyVelocity
+        case .kwin: 0
+        case .firefox: firefoxVelocity
+        }
+    }
+
+    /// Velocity in extents per second.
+    var percentVelocity: Double {
+        switch model.tracker {
+        case .gnomeShell, .adwaita: historyVelocity / distance * 1000
+        case .kwin: 0
+        case .firefox: firefoxVelocity
+        }
+    }
+
+    /// `EventHistory.append`: trims to the last 150 ms, then appends.
+    mutating func appendHistory(_ delta: Double, at time: Timestamp) {
+        trimHistory(at: time)
+        history.append((Self.milliseconds(time), delta))
+    }
+
+    /// Drops the records older than 150 ms before `time`.
+    ///
+    /// libadwaita's `trim_history` drops every
+    /// such record; GNOME Shell's `EventHistory.trim` splices up to the first recent record, and when
+    /// there is none `splice(0, -1)` drops nothing.
+    mutating func trimHistory(at time: Timestamp) {
+        let threshold = Self.milliseconds(time) - model.historyMilliseconds
+        if let index = history.firstIndex(where: { $0.ms >= threshold }) {
+            history.removeFirst(index)
+        } else if model.tracker == .adwaita {
+            history.removeAll()
+        }
+    }
+
+    /// `EventHistory.calculateVelocity`: the deltas after the first over the time they span, units/ms.
+    var historyVelocity: Double {
+        guard history.count >= 2, let first = history.first, let last = history.last, first.ms != last.ms else {
+            return 0
+        }
+        return history.dropFirst().map(\.delta).reduce(0, +) / Double(last.ms - first.ms)
+    }
+
+    /// The gesture ended: a tracked one releases.
+    mutating func finish(at time: Timestamp, _ outputs: inout [Output]) {
+        let wasTracking = state == .tracking
+        // Both trackers trim the history at the end before they measure the velocity.
+        if wasTracking, model.tracker == .gnomeShell || model.tracker == .adwaita { trimHistory(at: time) }
+        change(to: .idle, .ended, time, &outputs)
+        if wasTracking { outputs.append(.released(time, decision())) }
+        cumulative = .zero
+    }
+
+    mutating func change(to next: State, _ reason: Reason, _ time: Timestamp, _ outputs: inout [Output]) {
+        guard next != state else { return }
+        outputs.append(.change(Change(time: time, from: state, to: next, reason: reason, fingers: fingers)))
+        state = next
+    }
+
+    /// The component of a motion along the transition's direction.
+    func along(_ v: TouchpadVector) -> Double {
+        direction.component(of: Point(x: v.x, y: v.y))
+    }
+
+    /// Clutter's event time: milliseconds (`usec / 1000`).
+    static func milliseconds(_ time: Timestamp) -> Int64 { Int64(time.microseconds / 1000) }
+}

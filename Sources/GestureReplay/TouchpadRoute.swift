@@ -1,0 +1,147 @@
+public import EvdevInput
+public import GestureCore
+public import GestureInteraction
+public import InteractiveTransition
+public import TouchpadGestures
+
+/// What a replay of a touchpad recording runs through: the frame builder, libinput's recognition and
+/// the model's swipe tracker driving the transition.
+public struct TouchpadRoute: Sendable {
+    /// Folds events into touchpad frames.
+    public internal(set) var builder: TouchpadFrameBuilder
+    /// Recognition, tracker and transition.
+    public internal(set) var interaction: TouchpadSwipeInteraction
+
+    /// Creates the route for a touchpad recording.
+    /// - Parameters:
+    ///   - description: The touchpad.
+    ///   - options: The replay's options (model with touchpad rules, direction, libinput settings).
+    ///   - container: The container, points.
+    ///   - spec: The transition.
+    /// - Throws: ``ReplayError``.
+    init(description: DeviceDescription, options: ReplayOptions, container: Size, spec: TransitionSpec)
+        throws(ReplayError)
+    {
+        builder = TouchpadFrameBuilder(description: description)
+        do throws(TouchpadSwipeInteraction.Problem) {
+            interaction = try TouchpadSwipeInteraction(
+                model: options.model, geometry: builder.geometry, configuration: options.touchpad,
+                direction: options.direction, container: container, spec: spec)
+        } catch {
+            switch error {
+            case .noTouchpadRules(let model): throw .unknownModel(model)
+            case .interaction(let problem): throw .invalidOptions(.interaction(problem))
+            }
+        }
+    }
+}
+
+extension ReplayEngine {
+    /// Takes one event of a touchpad recording.
+    mutating func feedTouchpad(_ event: InputEvent) {
+        guard var route = touchpad else { return }
+        let time = timestamp(event.time)
+        guard let frame = route.builder.feed(event, at: time) else {
+            touchpad = route
+            return
+        }
+        touchpad = route
+        lastTime = time
+        advanceClock(before: time)
+        route = touchpad ?? route
+        route.interaction.handle(frame)
+        touchpad = route
+        collectTouchpad()
+    }
+
+    /// Ends a touchpad recording: libinput's timers run out, a swipe still tracked releases, the
+    /// transition settles.
+    mutating func finishTouchpad(at end: Timestamp) {
+        guard var route = touchpad else { return }
+        if route.interaction.tracker.state == .tracking { summary.inputEndedDuringPan = true }
+        route.interaction.finish(at: end)
+        touchpad = route
+        collectTouchpad()
+        let limit = end + ReplayOptions.settleLimit
+        advanceClock(before: limit, stopWhenIdle: true)
+        if touchpad?.interaction.isAnimating == true {
+            records.append(
+                .bug(
+                    InteractionProblem(
+                        time: limit, source: .transition,
+                        message:
+                            "did not settle within \(ReplayOptions.settleLimit.components.seconds) s after the input ended"
+                    )))
+        }
+    }
+
+    /// The frame clock for a touchpad route: ticks while the transition animates.
+    mutating func advanceTouchpadClock(before limit: Timestamp, stopWhenIdle: Bool) {
+        while var route = touchpad {
+            guard route.interaction.isAnimating else {
+                if !stopWhenIdle { lastTick = max(lastTick, lastTick(before: limit)) }
+                return
+            }
+            let next = lastTick + 1
+            let time = tickTime(next)
+            guard time < limit else { return }
+            lastTick = next
+            route.interaction.tick(at: time)
+            touchpad = route
+            collectTouchpad()
+            guard recordsFrames, let ticked = route.interaction.transition else { continue }
+            let update = route.interaction.tracker.state == .tracking ? route.interaction.lastUpdate : nil
+            records.append(
+                .frame(
+                    FrameRecord(
+                        time: time, transition: route.interaction.transitionCount, phase: ticked.phase,
+                        fraction: ticked.percentComplete, progress: ticked.animator.progress(at: time),
+                        percent: update.map { min(max($0.progress, 0), 1) }, velocity: update?.percentVelocity,
+                        layers: ticked.layerValues(at: time))))
+        }
+    }
+
+    /// Turns the touchpad interaction's events into trace records and the summary.
+    mutating func collectTouchpad() {
+        guard var route = touchpad else { return }
+        let drained = route.interaction.drainEvents()
+        touchpad = route
+        for event in drained {
+            switch event {
+            case .touchpad(let libinput):
+                records.append(.libinput(libinput))
+            case .trackerChange(let change):
+                if change.from == .idle { summary.gestures += 1 }
+                if change.to == .tracking { summary.recognized = true }
+                records.append(.tracker(change))
+            case .trackerUpdate(let update):
+                records.append(.trackerUpdate(update))
+            case .started(let start):
+                summary.transitions.append(
+                    ReplaySummary.TransitionResult(operation: start.operation, interactive: start.interactive))
+            case .transition(let change):
+                records.append(.transition(change))
+            case .decision(let release):
+                records.append(.decision(release))
+                guard !summary.transitions.isEmpty else { continue }
+                let last = summary.transitions.count - 1
+                summary.transitions[last].rule = release.decision.rule
+                summary.transitions[last].releasePercent = release.decision.percent
+                summary.transitions[last].releaseVelocity = release.decision.velocity
+                summary.transitions[last].releasedAt = release.time
+                summary.transitions[last].settleDuration = release.settle?.duration
+            case .completion(let completion):
+                records.append(.complete(completion))
+                if !summary.transitions.isEmpty {
+                    let last = summary.transitions.count - 1
+                    summary.transitions[last].outcome = completion.didComplete ? .finished : .cancelled
+                    summary.transitions[last].completedAt = completion.time
+                }
+            case .problem(let problem):
+                records.append(.bug(problem))
+            case .gesture, .update:
+                break
+            }
+        }
+    }
+}

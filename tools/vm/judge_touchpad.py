@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Compares libinput's own gestures (debug-events --verbose output) with gesture-replay's.
+
+judge_touchpad.py RESULTS BINARY RECORDING...: RESULTS/<name>/debug-events.txt per recording;
+gesture-replay's view is `BINARY inspect --json RECORDING` (its "libinput" member). Per gesture:
+kind, finger count, number of updates (scroll: events), summed unaccelerated dx/dy (scroll: the
+scroll values) within 1 % or 0.5 units, and end vs cancelled. Prints a table and
+`N passed, M failed`; exit 1 on any failure.
+"""
+import json
+import re
+import subprocess
+import sys
+
+EVENT = re.compile(r'^[-\s]?\S+\s+(\S+)\s+\+?(-?\d+\.\d+)s\s*(.*)$')
+NUM = r'(-?\d+\.\d+)'
+# The guest's libinput (Debian 12) is 1.22.1; gesture-replay follows that release's detection frame.
+SERIES = '1.22'
+
+
+def libinput_gestures(path):
+    """The gestures in a debug-events capture."""
+    gestures, current = [], None
+    for line in open(path, errors='replace'):
+        m = EVENT.match(line.rstrip('\n'))
+        if not m:
+            continue
+        kind, time, body = m.group(1), float(m.group(2)), m.group(3)
+        if kind.startswith('GESTURE_SWIPE') or kind.startswith('GESTURE_PINCH'):
+            g = 'swipe' if 'SWIPE' in kind else 'pinch'
+            fingers = int(body.split()[0]) if body.split() else 0
+            if kind.endswith('BEGIN'):
+                current = dict(kind=g, fingers=fingers, begin=time, updates=0, x=0.0, y=0.0, cancelled=False)
+            elif kind.endswith('UPDATE') and current:
+                current['updates'] += 1
+                u = re.search(NUM + r'/\s*' + NUM + r' unaccelerated', body)
+                if u:
+                    current['x'] += float(u.group(1))
+                    current['y'] += float(u.group(2))
+            elif kind.endswith('END') and current:
+                current['cancelled'] = 'cancelled' in body
+                current['end'] = time
+                gestures.append(current)
+                current = None
+        elif kind == 'POINTER_SCROLL_FINGER':
+            v = re.search(r'vert\s+' + NUM, body)
+            h = re.search(r'horiz\s+' + NUM, body)
+            vx, vy = float(h.group(1)) if h else 0.0, float(v.group(1)) if v else 0.0
+            if current is None or current['kind'] != 'scroll':
+                current = dict(kind='scroll', fingers=2, begin=time, updates=0, x=0.0, y=0.0, cancelled=False)
+            if vx == 0.0 and vy == 0.0:
+                current['end'] = time
+                gestures.append(current)
+                current = None
+            else:
+                current['updates'] += 1
+                current['x'] += vx
+                current['y'] += vy
+    if current:
+        gestures.append(current)
+    return gestures
+
+
+def ours(binary, recording):
+    """gesture-replay's gestures, without pointer motion (debug-events' is not compared)."""
+    report = json.loads(subprocess.run([binary, 'inspect', '--json', '--libinput', SERIES, recording], check=True,
+                                       capture_output=True, text=True).stdout)
+    result = []
+    for g in report.get('libinput', []):
+        if g['kind'] == 'pointer':
+            continue
+        result.append(dict(kind=g['kind'], fingers=g['fingers'], begin=g['begin'], updates=g['updates'],
+                           x=g['unaccelerated']['x'], y=g['unaccelerated']['y'], cancelled=g['cancelled']))
+    return result
+
+
+def close(a, b):
+    return abs(a - b) <= max(0.5, 0.01 * abs(a))
+
+
+def main():
+    results, binary, recordings = sys.argv[1], sys.argv[2], sys.argv[3:]
+    rows, passed, failed = [], 0, 0
+    for recording in recordings:
+        name = recording.rsplit('/', 1)[-1].rsplit('.', 1)[0]
+        try:
+            theirs = libinput_gestures(f'{results}/{name}/debug-events.txt')
+        except OSError as error:
+            print(f'FAIL {name}: no capture ({error})')
+            failed += 1
+            continue
+        mine = ours(binary, recording)
+        problems = []
+        if len(theirs) != len(mine):
+            problems.append(f'{len(theirs)} gestures from libinput, {len(mine)} from gesture-replay')
+        for index, (t, m) in enumerate(zip(theirs, mine)):
+            for key in ('kind', 'fingers', 'cancelled'):
+                if t[key] != m[key]:
+                    problems.append(f'gesture {index + 1} {key}: libinput {t[key]}, ours {m[key]}')
+            if t['updates'] != m['updates']:
+                problems.append(f"gesture {index + 1} updates: libinput {t['updates']}, ours {m['updates']}")
+            for axis in ('x', 'y'):
+                if not close(t[axis], m[axis]):
+                    problems.append(f'gesture {index + 1} Σ{axis}: libinput {t[axis]:.2f}, ours {m[axis]:.2f}')
+        for g in theirs or [dict(kind='-', fingers='-', updates='-', x=0, y=0, cancelled='-')]:
+            m = mine[theirs.index(g)] if g in theirs and theirs.index(g) < len(mine) else None
+            rows.append((name, g['kind'], str(g['fingers']), f"{g['updates']}/{m['updates'] if m else '-'}",
+                         f"{g['x']:.2f}/{m['x']:.2f}" if m else f"{g['x']:.2f}/-",
+                         f"{g['y']:.2f}/{m['y']:.2f}" if m else f"{g['y']:.2f}/-",
+                         'cancelled' if g['cancelled'] is True else 'end'))
+        if problems:
+            failed += 1
+            print(f'FAIL {name}: ' + '; '.join(problems))
+        else:
+            passed += 1
+            print(f'PASS {name}')
+    header = ('recording', 'gesture', 'fingers', 'updates libinput/ours', 'Σ unaccel dx libinput/ours',
+              'Σ unaccel dy libinput/ours', 'end')
+    print('| ' + ' | '.join(header) + ' |')
+    print('|' + '---|' * len(header))
+    for row in rows:
+        print('| ' + ' | '.join(row) + ' |')
+    print(f'{passed} passed, {failed} failed')
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == '__main__':
+    main()
