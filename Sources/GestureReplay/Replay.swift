@@ -130,4 +130,3 @@ public enum Replay {
 private final class GestureStartCollector {
     var values: [Double] = []
 }
-

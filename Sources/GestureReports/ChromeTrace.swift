@@ -3,6 +3,7 @@ import GestureCore
 import GestureInteraction
 public import GestureReplay
 import InteractiveTransition
+import TouchpadGestures
 
 /// A replay's trace in the Trace Event Format (the JSON `chrome://tracing`, Perfetto and Catapult
 /// read), built from the typed records, so a gesture lines up with compositor traces.
@@ -21,7 +22,7 @@ import InteractiveTransition
 public struct ChromeTrace: Sendable {
     /// The tracks, as thread ids.
     enum Track: Int, CaseIterable {
-        case edgePan = 1, dismissPan, transition, frameClock, problems
+        case edgePan = 1, dismissPan, transition, frameClock, problems, touchpad
 
         var name: String {
             switch self {
@@ -30,6 +31,7 @@ public struct ChromeTrace: Sendable {
             case .transition: "transition"
             case .frameClock: "frame clock"
             case .problems: "input problems"
+            case .touchpad: "touchpad (libinput and the swipe tracker)"
             }
         }
     }
@@ -97,6 +99,18 @@ public struct ChromeTrace: Sendable {
             instant(
                 .transition, name: "navigation: \(navigation.reason)", at: navigation.time,
                 args: [("state", .string("\(navigation.state)"))])
+        case .libinput(let event):
+            if case .state(let change) = event {
+                instant(
+                    .touchpad, name: "libinput \(change.from.rawValue) → \(change.to.rawValue)", at: event.time,
+                    args: [("reason", .string(change.reason.rawValue)), ("fingers", .int(Int64(change.fingers)))])
+            }
+        case .tracker(let change):
+            instant(
+                .touchpad, name: "tracker \(change.from.rawValue) → \(change.to.rawValue)", at: change.time,
+                args: [("reason", .string(change.reason.rawValue)), ("fingers", .int(Int64(change.fingers)))])
+        case .trackerUpdate:
+            break
         case .summary:
             for track in Track.allCases where open[track] != nil { end(track, at: Timestamp(microseconds: lastTime)) }
         }

@@ -77,7 +77,10 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Frame clock, Hz.")
     var fps: Int = ReplayOptions.defaultFPS
 
-    @Option(help: "Container WIDTHxHEIGHT in points (default: the panel at 163 pt/in; without a resolution, an assumed 1280-pt screen, with a warning).")
+    @Option(
+        help:
+            "Container WIDTHxHEIGHT in points (default: the panel at 163 pt/in; without a resolution, an assumed 1280-pt screen, with a warning)."
+    )
     var container: String?
 
     @Option(help: "Where a relative pointer starts, XxY in points (default: the middle of the edge).")
@@ -93,7 +96,8 @@ struct ReplayParameters: ParsableArguments {
     )
     var presented: Bool?
 
-    @Option(help: "Replay only the Nth gesture (1-based; a gesture is a touch sequence from first contact down to all up).")
+    @Option(
+        help: "Replay only the Nth gesture (1-based; a gesture is a touch sequence from first contact down to all up).")
     var gesture: Int?
 
     @Option(help: "Replay only gestures that begin at or after this time, seconds from the recording's start.")
