@@ -6,8 +6,10 @@ extension FeelModel {
     /// Every built-in model, the default first.
     public static let all: [FeelModel] = [uikit, cupertino, cupertinoLegacy, adwaita, gnomeShell, android, phosh]
 
-    /// The model called `name`, or nil.
-    public static func named(_ name: String) -> FeelModel? { all.first { $0.name == name } }
+    /// The model called `name`, compared case-insensitively, or nil.
+    public static func named(_ name: String) -> FeelModel? {
+        all.first { $0.name.lowercased() == name.lowercased() }
+    }
 
     /// The default model's name.
     public static let defaultName = "uikit"

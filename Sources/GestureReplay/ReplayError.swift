@@ -1,4 +1,6 @@
 public import EvdevInput
+import GestureInteraction
+import InteractiveTransition
 
 /// Why a replay could not run.
 public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -14,6 +16,8 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownModel(String)
     /// A transition spec could not be used.
     case invalidTransition(String)
+    /// No preset has this name and it is not a spec file's path.
+    case unknownTransition(String)
 
     public var description: String {
         switch self {
@@ -23,7 +27,12 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noContacts(let path, let deviceClass):
             "\(path): expected a touchscreen, touchpad, tablet or pointer, found a \(deviceClass.rawValue)"
         case .invalidOptions(let problem): problem.description
-        case .unknownModel(let name): "unknown model '\(name)'"
+        case .unknownModel(let name):
+            "unknown model '\(name)': expected one of \(FeelModel.all.map(\.name).joined(separator: ", "))"
+                + NameSuggestion.hint(for: name, in: FeelModel.all.map(\.name))
+        case .unknownTransition(let name):
+            "unknown transition '\(name)': expected a preset (\(TransitionSpec.Preset.allCases.map(\.rawValue).joined(separator: ", "))) or a JSON spec file"
+                + NameSuggestion.hint(for: name, in: TransitionSpec.Preset.allCases.map(\.rawValue))
         case .invalidTransition(let message): message
         }
     }

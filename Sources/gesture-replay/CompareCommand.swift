@@ -18,6 +18,7 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var input: RecordingOptions
     @OptionGroup var parameters: ReplayParameters
+    @OptionGroup var part: SelectionOptions
 
     @Option(help: "Comma-separated models (default: all).")
     var models: String?
@@ -28,7 +29,8 @@ struct CompareCommand: ParsableCommand {
     func validate() throws {
         for name in modelNames where FeelModel.named(name) == nil {
             throw ValidationError(
-                "unknown model '\(name)' in --models: expected \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+                "unknown model '\(name)' in --models: expected \(FeelModel.all.map(\.name).joined(separator: ", "))"
+                    + NameSuggestion.hint(for: name, in: FeelModel.all.map(\.name)).orPeriod)
         }
     }
 
@@ -42,16 +44,16 @@ struct CompareCommand: ParsableCommand {
         var rows: [(model: String, gesture: Int?, summary: ReplaySummary)] = []
         do throws(ReplayError) {
             let gestures: [Int?]
-            if parameters.selection.isAll {
+            if part.selection.isAll {
                 let starts = try Replay.gestureStarts(
                     path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex)
                 gestures = starts.count > 1 ? Array(1...starts.count) : [nil]
             } else {
-                gestures = [parameters.gesture]
+                gestures = [part.gesture]
             }
             for name in modelNames {
                 for gesture in gestures {
-                    var options = try parameters.options(model: name)
+                    var options = try parameters.options(model: name, selection: part.selection)
                     if let gesture { options.selection = GestureSelection(gesture: gesture) }
                     let summary = try Replay.run(
                         path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
@@ -100,6 +102,9 @@ func render(_ rows: [[String]]) -> String {
 }
 
 extension String {
+    /// A did-you-mean hint as it ends a message (it ends with `?`), or `.` when there is none.
+    var orPeriod: String { isEmpty ? "." : self }
+
     /// The string without leading and trailing spaces.
     var trimmingWhitespace: String {
         var text = Substring(self)

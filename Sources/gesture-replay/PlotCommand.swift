@@ -26,6 +26,7 @@ struct PlotCommand: ParsableCommand {
 
     @OptionGroup var input: RecordingOptions
     @OptionGroup var parameters: ReplayParameters
+    @OptionGroup var part: SelectionOptions
 
     @Option(help: "Comma-separated models (default: all).")
     var models: String?
@@ -50,7 +51,7 @@ struct PlotCommand: ParsableCommand {
         var plot = TracePlot(title: recording.split(separator: "/").last.map(String.init) ?? recording)
         do throws(ReplayError) {
             for name in modelNames {
-                let options = try parameters.options(model: name)
+                let options = try parameters.options(model: name, selection: part.selection)
                 var run = PlotRun(model: name)
                 _ = try Replay.run(
                     path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
