@@ -92,3 +92,36 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("{\"type\":\"header\""))
     }
 }
+
+/// The JUnit report as Jenkins reads it (issue 15, item 8).
+@Suite(.serialized) struct JUnitForJenkinsTests {
+    @Test("classname per manifest and recording, a file attribute, <error> for a case that could not run")
+    func jenkinsShape() throws {
+        let recordings = RepositoryPaths.recordings()
+        // A transition spec file that exists but is not JSON: the case cannot run (an error, not a failure).
+        let spec = try CheckCommandTests.temporary("broken.json", "not json")
+        let manifest = try CheckCommandTests.temporary(
+            "my.checks.yml",
+            """
+            cases:
+              - recording: \(recordings)/left-finish-slow.evemu
+                expect: finished
+              - recording: \(recordings)/left-flick-30.evemu
+                expect: finished
+              - recording: \(recordings)/left-finish-slow.evemu
+                transition: \(spec)
+                expect: finished
+            """)
+        let report = (manifest as NSString).deletingLastPathComponent + "/report.xml"
+        let result = try CommandRunner.run(["check", manifest, "--junit", report])
+        #expect(result.status == 1)
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.contains("classname=\"my_checks.left-finish-slow\""))
+        #expect(xml.contains("classname=\"my_checks.left-flick-30\""))
+        #expect(xml.contains("file=\"\(recordings)/left-flick-30.evemu\""))
+        #expect(xml.components(separatedBy: "<failure ").count - 1 == 1)
+        #expect(xml.components(separatedBy: "<error ").count - 1 == 1)
+        #expect(xml.contains("failures=\"1\" errors=\"1\""))
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 3)
+    }
+}
