@@ -37,6 +37,9 @@ struct PlotCommand: ParsableCommand {
                 "unknown model '\(name)' in --models: expected \(FeelModel.all.map(\.name).joined(separator: ", ")).")
         }
         if modelNames.isEmpty { throw ValidationError("--models names no model.") }
+        if !output.lowercased().hasSuffix(".svg") {
+            throw ValidationError("-o must name an .svg file (plot writes SVG only), not '\(output)'.")
+        }
     }
 
     /// The models to plot, in the order given, each once.
