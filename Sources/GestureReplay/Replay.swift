@@ -113,4 +113,3 @@ public enum Replay {
 private final class GestureStartCollector {
     var values: [Double] = []
 }
-

@@ -86,8 +86,11 @@ public final class SelectedEventReader: EventReader {
                 keeping = selection.keeps(gesture: gestureCount, startingAt: start)
                 if keeping {
                     keptCount += 1
-                    if skippedSinceKept, let slot, !events.contains(where: { $0.code == EventCode.absMTSlot && $0.type == .abs }) {
-                        ready.append(InputEvent(time: events[0].time, type: .abs, code: EventCode.absMTSlot, value: slot))
+                    if skippedSinceKept, let slot,
+                        !events.contains(where: { $0.code == EventCode.absMTSlot && $0.type == .abs })
+                    {
+                        ready.append(
+                            InputEvent(time: events[0].time, type: .abs, code: EventCode.absMTSlot, value: slot))
                     }
                     skippedSinceKept = false
                 }

@@ -157,7 +157,9 @@ extension CheckManifest {
         }
         var gesture: Int?
         if let value = try number("gesture") {
-            guard let index = Int(exactly: value), index >= 1 else { throw fail("gesture", "a whole number, 1 or more") }
+            guard let index = Int(exactly: value), index >= 1 else {
+                throw fail("gesture", "a whole number, 1 or more")
+            }
             gesture = index
         }
         let releasePercent = try bounds("releasePercent")

@@ -12,7 +12,8 @@ public enum JUnitReport {
         let errors = results.filter { !$0.passed && $0.couldNotRun }.count
         let failures = results.filter { !$0.passed && !$0.couldNotRun }.count
         let total = results.reduce(0) { $0 + $1.wallTime }
-        let counts = "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\""
+        let counts =
+            "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites \(counts)>\n"
         xml += "  <testsuite name=\"\(escape(path))\" \(counts)>\n"

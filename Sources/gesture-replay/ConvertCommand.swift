@@ -25,7 +25,8 @@ struct ConvertCommand: ParsableCommand {
 
     func validate() throws {
         if let format, RecordingFormat(rawValue: format)?.isWritable != true {
-            let readOnly = RecordingFormat(rawValue: format) != nil ? " (getevent and evtest dumps are read, not written)" : ""
+            let readOnly =
+                RecordingFormat(rawValue: format) != nil ? " (getevent and evtest dumps are read, not written)" : ""
             throw ValidationError("--format must be evemu or libinput, not '\(format)'\(readOnly).")
         }
     }

@@ -39,7 +39,9 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         do throws(ReplayError) {
             let options = try parameters.options(selection: part.selection)
-            let traceFile: TraceFile? = try states.map { path throws(ReplayError) in try TraceFile(path: path, overwrite: force) }
+            let traceFile: TraceFile? = try states.map { path throws(ReplayError) in
+                try TraceFile(path: path, overwrite: force)
+            }
             let timeline = Timeline(withBars: isatty(STDOUT_FILENO) == 1)
             let printTimeline = !json && states != "-"
             let onRecord: ((TraceRecord) -> Void)? = { record in
@@ -48,7 +50,8 @@ struct ReplayCommand: ParsableCommand {
             }
             let summary = try Replay.run(
                 path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
-                options: options, onWarning: warn(path: recording), onRecord: traceFile != nil || printTimeline ? onRecord : nil)
+                options: options, onWarning: warn(path: recording),
+                onRecord: traceFile != nil || printTimeline ? onRecord : nil)
             try traceFile?.close()
             if json { print(summary.jsonLine) }
         } catch {

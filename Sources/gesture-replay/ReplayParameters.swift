@@ -46,7 +46,10 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Frame clock, Hz.")
     var fps: Int = ReplayOptions.defaultFPS
 
-    @Option(help: "Container WIDTHxHEIGHT in points (default: the panel at 163 pt/in; without a resolution, an assumed 1280-pt screen, with a warning).")
+    @Option(
+        help:
+            "Container WIDTHxHEIGHT in points (default: the panel at 163 pt/in; without a resolution, an assumed 1280-pt screen, with a warning)."
+    )
     var container: String?
 
     @Option(help: "Where a relative pointer starts, XxY in points (default: the middle of the edge).")

@@ -3,7 +3,8 @@ import GestureReplay
 
 /// `--gesture N`, `--from S`, `--to S`: the part of a recording replay, compare and plot use.
 struct SelectionOptions: ParsableArguments {
-    @Option(help: "Replay only the Nth gesture (1-based; a gesture is a touch sequence from first contact down to all up).")
+    @Option(
+        help: "Replay only the Nth gesture (1-based; a gesture is a touch sequence from first contact down to all up).")
     var gesture: Int?
 
     @Option(help: "Replay only gestures that begin at or after this time, seconds from the recording's start.")

@@ -27,7 +27,10 @@ import Testing
     @Test(
         "a value that can never be met is exit 65 naming the line",
         arguments: [
-            ("releasePercent: {min: 3, max: 6}", "expected `releasePercent` min to be a fraction from 0 to 1, found 3.0"),
+            (
+                "releasePercent: {min: 3, max: 6}",
+                "expected `releasePercent` min to be a fraction from 0 to 1, found 3.0"
+            ),
             ("releasePercent: {min: 0.8, max: 0.2}", "expected `releasePercent` min ≤ max, found min 0.8 > max 0.2"),
             ("releasePercent: [-0.1, 0.5]", "expected `releasePercent` min to be a fraction from 0 to 1, found -0.1"),
             ("completedAt: {min: 2, max: 1}", "expected `completedAt` min ≤ max, found min 2.0 > max 1.0"),

@@ -1,7 +1,8 @@
 import Foundation
-@testable import GestureReports
 import GestureTestSupport
 import Testing
+
+@testable import GestureReports
 
 /// Plots on long or springy recordings, and in other renderers (issue 15, item 8).
 @Suite(.serialized) struct PlotRenderingTests {
