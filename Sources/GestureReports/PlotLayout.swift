@@ -13,6 +13,8 @@ struct PlotLayout: Sendable {
     static let marginRight = 28.0
     /// Baseline of the title.
     static let titleBaseline = 28.0
+    /// Distance between the baselines of a wrapped title's lines (1.2 × the title's 18 px font).
+    static let titleLineHeight = 22.0
     /// Baseline of the subtitle (transition, edge, clock, container).
     static let subtitleBaseline = 48.0
     /// Top of the first marker lane.
