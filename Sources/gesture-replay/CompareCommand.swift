@@ -55,9 +55,10 @@ struct CompareCommand: ParsableCommand {
                 for gesture in gestures {
                     var options = try parameters.options(model: name, selection: part.selection)
                     if let gesture { options.selection = GestureSelection(gesture: gesture) }
+                    // The warnings about guessed axes are the same for every row: once is enough.
                     let summary = try Replay.run(
                         path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
-                        options: options)
+                        options: options, onWarning: rows.isEmpty ? warn(path: recording) : nil, onRecord: nil)
                     rows.append((name, gesture, summary))
                 }
             }

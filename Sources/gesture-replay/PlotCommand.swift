@@ -58,8 +58,8 @@ struct PlotCommand: ParsableCommand {
                 var run = PlotRun(model: name)
                 _ = try Replay.run(
                     path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
-                    options: options
-                ) { run.collect($0) }
+                    options: options, onWarning: plot.runs.isEmpty ? warn(path: recording) : nil,
+                    onRecord: { run.collect($0) })
                 plot.runs.append(run)
             }
         } catch {
