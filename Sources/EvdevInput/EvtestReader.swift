@@ -115,8 +115,9 @@ public final class EvtestReader: EventReader {
 
     public func next() throws(RecordingError) -> InputEvent? {
         while let line = try lines.nextLine() {
-            guard case .event(let time, let type, let code, let value) = try EvtestLine.parse(
-                line, path: path, lineNumber: lines.lineNumber)
+            guard
+                case .event(let time, let type, let code, let value) = try EvtestLine.parse(
+                    line, path: path, lineNumber: lines.lineNumber)
             else { continue }
             let event = InputEvent(time: time, type: EventType(rawValue: type), code: code, value: value)
             if let problem = validator.problem(with: event) {

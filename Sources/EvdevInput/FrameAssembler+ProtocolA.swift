@@ -9,8 +9,10 @@ extension FrameAssembler {
         var y: Double
     }
 
-    /// The most previous contacts matched exactly; beyond it (ten fingers and more) the nearest pair
-    /// is taken first. 2^10 subsets keep a frame's matching under about 10⁵ steps.
+    /// The most previous contacts matched exactly.
+    ///
+    /// Beyond it (ten fingers and more) the nearest pair is taken first; 2^10 subsets keep a frame's
+    /// matching under about 10⁵ steps.
     static let exactMatchLimit = 10
 
     /// Which contact of the previous frame each contact of this frame continues (nil: a new contact).

@@ -126,14 +126,19 @@ extension FrameAssembler {
         for (index, contact) in current.enumerated() {
             if let old = matches[index] {
                 let slot = state.previous[old].slot
-                next.append(ProtocolAContact(id: state.previous[old].id, slot: slot, trackingID: contact.trackingID, x: contact.x, y: contact.y))
+                next.append(
+                    ProtocolAContact(
+                        id: state.previous[old].id, slot: slot, trackingID: contact.trackingID, x: contact.x,
+                        y: contact.y))
                 phases.append(.move)
             } else {
                 // The lowest slot no contact holds, so a resting contact keeps its slot.
                 var slot = 0
                 while taken.contains(slot) { slot += 1 }
                 taken.insert(slot)
-                next.append(ProtocolAContact(id: newContactID(), slot: slot, trackingID: contact.trackingID, x: contact.x, y: contact.y))
+                next.append(
+                    ProtocolAContact(
+                        id: newContactID(), slot: slot, trackingID: contact.trackingID, x: contact.x, y: contact.y))
                 phases.append(.down)
             }
         }

@@ -6,8 +6,13 @@ extension FeelModel {
     /// Every built-in model, the default first.
     public static let all: [FeelModel] = [uikit, cupertino, cupertinoLegacy, adwaita, gnomeShell, android, phosh]
 
-    /// The model called `name` (a touchscreen model or a touchpad-only one), or nil.
-    public static func named(_ name: String) -> FeelModel? { (all + touchpadOnly).first { $0.name == name } }
+    /// Every model's name: the touchscreen models, then the touchpad-only ones.
+    public static var allNames: [String] { (all + touchpadOnly).map(\.name) }
+
+    /// The model called `name` (a touchscreen model or a touchpad-only one), compared case-insensitively, or nil.
+    public static func named(_ name: String) -> FeelModel? {
+        (all + touchpadOnly).first { $0.name.lowercased() == name.lowercased() }
+    }
 
     /// The default model's name.
     public static let defaultName = "uikit"

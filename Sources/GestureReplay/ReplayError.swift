@@ -1,4 +1,6 @@
 public import EvdevInput
+import GestureInteraction
+import InteractiveTransition
 
 /// Why a replay could not run.
 public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -16,6 +18,8 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidTransition(String)
     /// The model has only touchpad rules and the recording is not from a touchpad.
     case noTouchscreenRules(path: String, model: String, deviceClass: DeviceClass)
+    /// No preset has this name and it is not a spec file's path.
+    case unknownTransition(String)
 
     public var description: String {
         switch self {
@@ -25,7 +29,12 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noContacts(let path, let deviceClass):
             "\(path): expected a touchscreen, touchpad, tablet or pointer, found a \(deviceClass.rawValue)"
         case .invalidOptions(let problem): problem.description
-        case .unknownModel(let name): "unknown model '\(name)'"
+        case .unknownModel(let name):
+            "unknown model '\(name)': expected one of \(FeelModel.allNames.joined(separator: ", "))"
+                + NameSuggestion.hint(for: name, in: FeelModel.allNames)
+        case .unknownTransition(let name):
+            "unknown transition '\(name)': expected a preset (\(TransitionSpec.Preset.allCases.map(\.rawValue).joined(separator: ", "))) or a JSON spec file"
+                + NameSuggestion.hint(for: name, in: TransitionSpec.Preset.allCases.map(\.rawValue))
         case .invalidTransition(let message): message
         case .noTouchscreenRules(let path, let model, let deviceClass):
             "\(path): model \(model) has touchpad rules only, found a \(deviceClass.rawValue) recording"

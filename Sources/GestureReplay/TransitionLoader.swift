@@ -8,8 +8,7 @@ public enum TransitionLoader {
     public static func load(_ name: String) throws(ReplayError) -> TransitionSpec {
         if let preset = TransitionSpec.Preset(rawValue: name) { return TransitionSpec.preset(preset) }
         guard name.contains("/") || name.hasSuffix(".json") else {
-            let names = TransitionSpec.Preset.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalidTransition("unknown transition '\(name)': expected a preset (\(names)) or a JSON spec file")
+            throw .unknownTransition(name)
         }
         guard let data = FileManager.default.contents(atPath: name) else {
             throw .invalidTransition("\(name): no such transition spec file")

@@ -15,6 +15,7 @@ extension CheckCase {
             transition: try TransitionLoader.load(transition), edge: edge, fps: fps)
         if let container { options.container = Size(width: container.0, height: container.1) }
         options.initialState = initialState
+        if let gesture { options.selection = GestureSelection(gesture: gesture) }
         return options
     }
 

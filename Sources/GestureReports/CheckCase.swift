@@ -59,6 +59,8 @@ public struct CheckCase: Sendable {
     public var initialState: NavigationState = NavigationState()
     /// The navigation state expected after the last transition (`finalState:`).
     public var finalState: NavigationState?
+    /// The gesture to replay alone (`gesture:`, 1-based); nil replays the whole recording.
+    public var gesture: Int?
     /// The manifest line the case starts on.
     public var line: Int
     /// The least ``Robustness/stability`` the case must have (`minStability:`, 0…1); nil skips the

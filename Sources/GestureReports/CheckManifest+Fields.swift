@@ -97,11 +97,8 @@ extension CheckManifest {
         }
         overrides.completionSpeed = try number("completionSpeed")
         if let threshold = overrides.threshold, !(0...1).contains(threshold) { throw fail("threshold", "from 0 to 1") }
-        let model = try string("model") ?? FeelModel.defaultName
-        guard FeelModel.named(model) != nil else {
-            throw fail(
-                "model", "one of \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", "))")
-        }
+        let model = try Self.model(
+            named: try string("model") ?? FeelModel.defaultName, line: fields["model"]?.mark?.line ?? line, path: path)
         let edgeName = try string("edge") ?? Edge.left.rawValue
         guard let edge = Edge(rawValue: edgeName) else { throw fail("edge", "left, right, top or bottom") }
         var container: (Double, Double)?
@@ -134,10 +131,7 @@ extension CheckManifest {
         let transition = try string("transition") ?? "push"
         var rule: Decision.Rule?
         if let name = try string("rule") {
-            guard let value = Decision.Rule(rawValue: name) else {
-                throw fail("rule", "one of \(Decision.Rule.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            rule = value
+            rule = try Self.rule(named: name, line: fields["rule"]?.mark?.line ?? line, path: path)
         }
         func state(_ node: Node?, key: String) throws(CheckManifestError) -> NavigationState? {
             guard let node else { return nil }
@@ -161,17 +155,39 @@ extension CheckManifest {
             guard let presented = node.bool else { throw fail("presented", "true or false") }
             initial.presented = presented
         }
+        var gesture: Int?
+        if let value = try number("gesture") {
+            guard let index = Int(exactly: value), index >= 1 else {
+                throw fail("gesture", "a whole number, 1 or more")
+            }
+            gesture = index
+        }
+        let releasePercent = try bounds("releasePercent")
+        try Self.validate(
+            releasePercent, key: "releasePercent", node: fields["releasePercent"], range: Self.percentRange,
+            unit: "a fraction from 0 to 1", path: path, line: line)
+        let completedAt = try bounds("completedAt")
+        try Self.validate(
+            completedAt, key: "completedAt", node: fields["completedAt"], range: 0...Double.greatestFiniteMagnitude,
+            unit: "0 s or more", path: path, line: line)
         var made = CheckCase(
             name: try string("name") ?? recording, recording: resolve(recording),
             descriptionPath: try string("description").map(resolve), deviceIndex: deviceIndex, model: model,
             transition: transition.hasSuffix(".json") ? resolve(transition) : transition, edge: edge, fps: fps,
             container: container, overrides: overrides, expect: expect, rule: rule,
-            releasePercent: try bounds("releasePercent"), completedAt: try bounds("completedAt"), line: line)
+            releasePercent: releasePercent, completedAt: completedAt, line: line)
+        made.gesture = gesture
         made.initialState = initial
         made.finalState = try state(fields["finalState"], key: "finalState")
         if let stability = try number("minStability") {
             guard (0...1).contains(stability) else { throw fail("minStability", "a share from 0 to 1") }
             made.minStability = stability
+        }
+        try Self.requireFile(
+            resolve(recording), key: "recording", line: fields["recording"]?.mark?.line ?? line, path: path)
+        if let description = try string("description") {
+            try Self.requireFile(
+                resolve(description), key: "description", line: fields["description"]?.mark?.line ?? line, path: path)
         }
         return made
     }

@@ -12,8 +12,11 @@ import Yams
 ///     releasePercent: {min: 0.6, max: 0.8}
 ///     completedAt: {max: 1.2}
 /// ```
-/// Paths are relative to the manifest. Unknown keys are errors, so a typo cannot silently drop an
-/// expectation.
+/// Paths are relative to the manifest; `description:` names a separate evemu description for an
+/// events-only recording, `gesture: N` replays only its Nth gesture. Unknown keys are errors, so a
+/// typo cannot silently drop an expectation, and every value is checked when the manifest is read,
+/// before any case runs: a percent outside 0…1, `min` above `max`, an unknown rule or model (with a
+/// did-you-mean) and a missing recording (``CheckManifestError/missing``) are errors naming the line.
 public struct CheckManifest: Sendable {
     /// The manifest's path.
     public let path: String
@@ -24,7 +27,7 @@ public struct CheckManifest: Sendable {
     static let caseKeys: Set<String> = [
         "name", "recording", "description", "deviceIndex", "model", "transition", "edge", "fps", "container",
         "threshold", "fling", "edgeZone", "slop", "settle", "percentMode", "extraTouch", "completionSpeed",
-        "expect", "rule", "releasePercent", "completedAt", "stack", "presented", "finalState", "minStability",
+        "expect", "rule", "releasePercent", "completedAt", "stack", "presented", "finalState", "minStability", "gesture",
     ]
 
     /// Reads a manifest file.

@@ -13,6 +13,9 @@ public struct CheckResult: Sendable {
     public var summary: ReplaySummary?
     /// What failed (expected vs found) or why the case could not run; empty when it passed.
     public var failures: [String]
+    /// Whether the case could not run at all (its recording or options were unusable), as opposed
+    /// to running and missing an expectation.
+    public var couldNotRun = false
     /// Wall time of the case, seconds (reported in JUnit only, never asserted).
     public var wallTime: Double
     /// The case's robustness, when it sets `minStability:`.

@@ -37,6 +37,7 @@ public enum CheckRunner {
             summary = try checkCase.replay(try checkCase.replayOptions())
         } catch {
             result.failures = ["could not replay: \(error)"]
+            result.couldNotRun = true
             return result
         }
         result.summary = summary

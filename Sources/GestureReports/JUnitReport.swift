@@ -1,26 +1,46 @@
-/// JUnit XML for check results, as CI systems read it.
+import Foundation
+
+/// JUnit XML for check results, as CI systems (Jenkins' JUnit plugin, GitLab) read it.
+///
+/// Each case's `classname` is `MANIFEST.RECORDING` (file names without extensions, other dots as
+/// `_`), so Jenkins groups cases by manifest as a package and by recording as a class; `file` names
+/// the recording. A case that ran and missed an expectation is a `<failure>`; one that could not run
+/// (unreadable recording, unusable options) is an `<error>`, as the JUnit schema separates them.
 public enum JUnitReport {
     /// The XML document for `results` of the manifest at `path`.
     public static func xml(for results: [CheckResult], manifest path: String) -> String {
-        let failures = results.filter { !$0.passed }.count
+        let errors = results.filter { !$0.passed && $0.couldNotRun }.count
+        let failures = results.filter { !$0.passed && !$0.couldNotRun }.count
         let total = results.reduce(0) { $0 + $1.wallTime }
+        let counts =
+            "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(seconds(total))\">\n"
-        xml +=
-            "  <testsuite name=\"\(escape(path))\" tests=\"\(results.count)\" failures=\"\(failures)\" time=\"\(seconds(total))\">\n"
+        xml += "<testsuites \(counts)>\n"
+        xml += "  <testsuite name=\"\(escape(path))\" \(counts)>\n"
+        let suite = className(path)
         for result in results {
+            let recording = result.checkCase.recording
             xml +=
-                "    <testcase classname=\"gesture-replay.check\" name=\"\(escape(result.checkCase.name))\" time=\"\(seconds(result.wallTime))\""
+                "    <testcase classname=\"\(escape(suite + "." + className(recording)))\" "
+                + "name=\"\(escape(result.checkCase.name))\" file=\"\(escape(recording))\" time=\"\(seconds(result.wallTime))\""
             if result.passed {
                 xml += "/>\n"
             } else {
                 let message = result.failures.joined(separator: "; ")
+                let element = result.couldNotRun ? "error" : "failure"
                 xml +=
-                    ">\n      <failure message=\"\(escape(message))\">\(escape(result.line))</failure>\n    </testcase>\n"
+                    ">\n      <\(element) message=\"\(escape(message))\">\(escape(result.line))</\(element)>\n    </testcase>\n"
             }
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
+    }
+
+    /// A file's name without folder and extension, dots as `_` (Jenkins reads dots as packages).
+    static func className(_ path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        return name.replacingOccurrences(of: ".", with: "_")
     }
 
     static func seconds(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }

@@ -13,6 +13,8 @@ struct PlotLayout: Sendable {
     static let marginRight = 28.0
     /// Baseline of the title.
     static let titleBaseline = 28.0
+    /// Distance between the baselines of a wrapped title's lines (1.2 × the title's 18 px font).
+    static let titleLineHeight = 22.0
     /// Baseline of the subtitle (transition, edge, clock, container).
     static let subtitleBaseline = 48.0
     /// Top of the first marker lane.
@@ -82,6 +84,18 @@ struct PlotLayout: Sendable {
     /// Space kept between a label and the canvas edge.
     static let edgePadding = 6.0
 
+    /// How far past 0 or 100 % the percent may go, percentage points, before the axis widens to show
+    /// it: 2 points, 2 % of the panel's height (a few pixels), so a spring's overshoot stays visible
+    /// without the axis jumping a whole 50-point tick step.
+    static let percentSlack = 2.0
+
+    /// The percent axis' data range for values from `lowest` to `highest`, percent: 0…100, widened
+    /// only by an overshoot past ``percentSlack`` (a spring's 0.08 % draws just past the 100 % tick
+    /// rather than widening the axis by a whole tick step, to 150 %).
+    static func percentRange(lowest: Double, highest: Double) -> ClosedRange<Double> {
+        (lowest >= -percentSlack ? 0 : lowest)...(highest <= 100 + percentSlack ? 100 : highest)
+    }
+
     /// The number of legend rows (the key, then each run's lines).
     let legendRows: Int
     /// The time axis (x) shared by both panels.
@@ -102,7 +116,7 @@ struct PlotLayout: Sendable {
         let percents = runs.flatMap { $0.percent.joined().map(\.value) + $0.progress.joined().map(\.value) }
         let progressTop = Self.lanesTop + Double(runs.count) * Self.laneHeight + Self.lanesGap
         percent = PlotAxis(
-            covering: min(0, (percents.min() ?? 0) * 100)...max(100, (percents.max() ?? 1) * 100),
+            covering: Self.percentRange(lowest: (percents.min() ?? 0) * 100, highest: (percents.max() ?? 1) * 100),
             ticks: Self.percentTicks, from: progressTop + Self.progressHeight, to: progressTop)
         let speeds = runs.flatMap { $0.velocity.joined().map(\.value) }
         let velocityTop = progressTop + Self.progressHeight + Self.panelGap

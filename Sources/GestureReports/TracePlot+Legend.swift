@@ -31,20 +31,26 @@ extension TracePlot {
             for (offset, line) in run.legendLines.enumerated() {
                 let y = number(layout.legendBaseline(row + offset))
                 guard offset == 0 else {
-                    svg.element("text", [("x", number(textX + Self.legendSpacing * 2)), ("y", y)], text: line)
+                    svg.element(
+                        "text", [("x", number(textX + Self.legendSpacing * 2)), ("y", y), Self.preserveSpaces],
+                        text: line)
                     continue
                 }
                 let prefix = run.model + ":"
                 let spans: [(attributes: [SVGDocument.Attribute], text: String)] =
                     line.hasPrefix(prefix)
                     ? [([("font-weight", "bold")], prefix), ([], String(line.dropFirst(prefix.count)))] : [([], line)]
-                svg.text([("x", number(textX)), ("y", y)], spans: spans)
+                svg.text([("x", number(textX)), ("y", y), Self.preserveSpaces], spans: spans)
             }
             svg.close()
             row += run.legendLines.count
         }
         svg.close()
     }
+
+    /// Keeps a legend line's spaces, including the one after its bold `model:` span, in renderers
+    /// that collapse white space at `tspan` boundaries (rsvg), as SVG 1.1's `xml:space` allows.
+    static let preserveSpaces: SVGDocument.Attribute = ("xml:space", "preserve")
 
     private func drawKey(into svg: inout SVGDocument, layout: PlotLayout) {
         var baseline = layout.legendBaseline(0)

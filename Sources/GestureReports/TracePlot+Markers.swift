@@ -33,6 +33,7 @@ extension TracePlot {
     func drawMarkers(of run: PlotRun, lane: Int, color: String, into svg: inout SVGDocument, layout: PlotLayout) {
         let y = layout.laneCenter(lane)
         let positions = run.markers.map { layout.time.position($0.time) }.sorted()
+        var placed: [ClosedRange<Double>] = []
         for marker in run.markers {
             let x = layout.time.position(marker.time)
             svg.open(
@@ -47,7 +48,7 @@ extension TracePlot {
                 symbol(marker, x: x, y: layout.percent.position(percent * 100), color: color, into: &svg)
             }
             if marker.kind == .release {
-                label(marker.label, at: x, y: y, between: positions, into: &svg)
+                label(marker.label, at: x, y: y, between: positions, placed: &placed, into: &svg)
             }
             svg.close()
         }
@@ -80,21 +81,30 @@ extension TracePlot {
     /// Writes a release label beside its lane symbol: to the right when it fits before the next
     /// marker, else to the left when it fits after the previous one, else on the roomier side, kept
     /// inside the canvas.
+    ///
+    /// A label that fits on neither side, or would overlap one already in the lane (`placed`,
+    /// extents in user units), is left out, so labels never overlap on a long recording; the marker's tooltip and the legend keep
+    /// what it says, and `--gesture` or `--from`/`--to` plot a part with room for every label.
     private func label(
-        _ text: String, at x: Double, y: Double, between positions: [Double], into svg: inout SVGDocument
+        _ text: String, at x: Double, y: Double, between positions: [Double], placed: inout [ClosedRange<Double>],
+        into svg: inout SVGDocument
     ) {
         let width = PlotLayout.Font.width(of: text, size: PlotLayout.Font.marker)
         let previous = positions.last { $0 < x - 0.5 } ?? PlotLayout.plotLeft
         let next = positions.first { $0 > x + 0.5 } ?? PlotLayout.plotRight
         let rightRoom = next - x - 2 * Self.labelGap
         let leftRoom = x - previous - 2 * Self.labelGap
-        let toRight = rightRoom >= width || (leftRoom < width && rightRoom >= leftRoom)
+        guard rightRoom >= width || leftRoom >= width else { return }
+        let toRight = rightRoom >= width
         var anchorX = toRight ? x + Self.labelGap : x - Self.labelGap
         if toRight {
             anchorX = min(anchorX, PlotLayout.width - PlotLayout.edgePadding - width)
         } else {
             anchorX = max(anchorX, width + PlotLayout.edgePadding)
         }
+        let extent = toRight ? anchorX...(anchorX + width) : (anchorX - width)...anchorX
+        guard !placed.contains(where: { $0.overlaps(extent) }) else { return }
+        placed.append(extent)
         svg.element(
             "text",
             [

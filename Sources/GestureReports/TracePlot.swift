@@ -43,7 +43,12 @@ public struct TracePlot: Sendable {
     public func svg() -> String {
         let layout = PlotLayout(runs: runs)
         let colors = PlotPalette.colors(for: runs.map(\.model))
-        var svg = SVGDocument(width: PlotLayout.width, height: layout.height)
+        let titleLines = Self.wrap(
+            title + " — percent, progress and velocity", size: PlotLayout.Font.title,
+            width: PlotLayout.plotRight - PlotLayout.plotLeft)
+        // Each wrapped title line pushes everything below it down by one title line.
+        let shift = Double(titleLines.count - 1) * PlotLayout.titleLineHeight
+        var svg = SVGDocument(width: PlotLayout.width, height: layout.height + shift)
         svg.element(
             "title", text: title + " — percent, progress and velocity by feel model (" + modelList + ")")
         svg.element(
@@ -51,7 +56,8 @@ public struct TracePlot: Sendable {
         svg.open(
             "g",
             [("font-family", PlotLayout.Font.family), ("font-size", number(PlotLayout.Font.text)), ("fill", "#222222")])
-        drawTitle(into: &svg)
+        drawTitle(titleLines, shift: shift, into: &svg)
+        if shift > 0 { svg.open("g", [("transform", "translate(0," + number(shift) + ")")]) }
         drawClips(into: &svg, layout: layout)
         drawAxes(into: &svg, layout: layout)
         for (index, run) in runs.enumerated() {
@@ -64,6 +70,7 @@ public struct TracePlot: Sendable {
             drawMarkers(of: run, lane: index, color: colors[index], into: &svg, layout: layout)
         }
         drawLegend(colors: colors, into: &svg, layout: layout)
+        if shift > 0 { svg.close() }
         svg.close()
         return svg.rendered()
     }
@@ -71,19 +78,53 @@ public struct TracePlot: Sendable {
     /// The models, comma-separated.
     var modelList: String { runs.map(\.model).joined(separator: ", ") }
 
-    private func drawTitle(into svg: inout SVGDocument) {
-        svg.element(
-            "text",
+    /// Splits `text` at spaces into lines no wider than `width` at font `size`; a word wider than a
+    /// line (a long file name) is cut into line-wide pieces.
+    static func wrap(_ text: String, size: Double, width: Double) -> [String] {
+        let perLine = max(1, Int(width / (size * PlotLayout.Font.advance)))
+        var words: [Substring] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var rest = word
+            while rest.count > perLine {
+                words.append(rest.prefix(perLine))
+                rest = rest.dropFirst(perLine)
+            }
+            words.append(rest)
+        }
+        var lines: [String] = []
+        var current = ""
+        for word in words {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if !current.isEmpty, PlotLayout.Font.width(of: candidate, size: size) > width {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current = candidate
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    private func drawTitle(_ lines: [String], shift: Double, into svg: inout SVGDocument) {
+        svg.text(
             [
                 ("class", "title"), ("x", number(PlotLayout.plotLeft)), ("y", number(PlotLayout.titleBaseline)),
                 ("font-size", number(PlotLayout.Font.title)), ("font-weight", "bold"),
             ],
-            text: title + " — percent, progress and velocity")
+            spans: lines.enumerated().map { index, line in
+                (
+                    index == 0
+                        ? [] : [("x", number(PlotLayout.plotLeft)), ("dy", number(PlotLayout.titleLineHeight))],
+                    line
+                )
+            })
         let subtitle = runs.compactMap(\.setting).first ?? ""
         svg.element(
             "text",
             [
-                ("class", "subtitle"), ("x", number(PlotLayout.plotLeft)), ("y", number(PlotLayout.subtitleBaseline)),
+                ("class", "subtitle"), ("x", number(PlotLayout.plotLeft)),
+                ("y", number(PlotLayout.subtitleBaseline + shift)),
                 ("fill", "#555555"),
             ],
             text: subtitle)

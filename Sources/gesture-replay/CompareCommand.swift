@@ -19,6 +19,7 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var input: RecordingOptions
     @OptionGroup var parameters: ReplayParameters
+    @OptionGroup var part: SelectionOptions
 
     @Option(help: "Comma-separated models (default: all).")
     var models: String?
@@ -29,8 +30,8 @@ struct CompareCommand: ParsableCommand {
     func validate() throws {
         for name in modelNames where FeelModel.named(name) == nil {
             throw ValidationError(
-                "unknown model '\(name)' in --models: expected \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", "))."
-            )
+                "unknown model '\(name)' in --models: expected \(FeelModel.allNames.joined(separator: ", "))"
+                    + NameSuggestion.hint(for: name, in: FeelModel.allNames).orPeriod)
         }
     }
 
@@ -51,20 +52,21 @@ struct CompareCommand: ParsableCommand {
         var rows: [(model: String, gesture: Int?, summary: ReplaySummary)] = []
         do throws(ReplayError) {
             let gestures: [Int?]
-            if parameters.selection.isAll {
+            if part.selection.isAll {
                 let starts = try Replay.gestureStarts(
                     path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex)
                 gestures = starts.count > 1 ? Array(1...starts.count) : [nil]
             } else {
-                gestures = [parameters.gesture]
+                gestures = [part.gesture]
             }
             for name in modelNames {
                 for gesture in gestures {
-                    var options = try parameters.options(model: name)
+                    var options = try parameters.options(model: name, selection: part.selection)
                     if let gesture { options.selection = GestureSelection(gesture: gesture) }
+                    // The warnings about guessed axes are the same for every row: once is enough.
                     let summary = try Replay.run(
                         path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
-                        options: options)
+                        options: options, onWarning: rows.isEmpty ? warn(path: recording) : nil, onRecord: nil)
                     rows.append((name, gesture, summary))
                 }
             }
@@ -109,6 +111,9 @@ func render(_ rows: [[String]]) -> String {
 }
 
 extension String {
+    /// A did-you-mean hint as it ends a message (it ends with `?`), or `.` when there is none.
+    var orPeriod: String { isEmpty ? "." : self }
+
     /// The string without leading and trailing spaces.
     var trimmingWhitespace: String {
         var text = Substring(self)

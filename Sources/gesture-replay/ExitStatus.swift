@@ -75,8 +75,11 @@ func fail(_ error: ReplayError) -> ExitCode {
         return ExitCode(ExitStatus.badData)
     case .unknownModel(let name):
         printError(
-            "unknown --model '\(name)': expected one of \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", "))."
-        )
+            "unknown --model '\(name)': expected one of \(FeelModel.allNames.joined(separator: ", "))"
+                + NameSuggestion.hint(for: name, in: FeelModel.allNames))
+        return ExitCode(ExitStatus.usage)
+    case .unknownTransition:
+        printError("unknown --transition " + error.description.dropFirst("unknown transition ".count))
         return ExitCode(ExitStatus.usage)
     case .invalidOptions(let problem):
         printError(flagMessage(for: problem))
@@ -94,12 +97,7 @@ func flagMessage(for problem: ReplayOptions.Problem) -> String {
     case .container: "--container must be positive WIDTHxHEIGHT in points"
     case .stack(let stack): "--stack must be 1 or more (the root counts), not \(stack)"
     case .transition: problem.description
-    case .selection(let selection):
-        switch selection {
-        case .gesture(let index): "--gesture must be 1 or more, not \(index)"
-        case .time(let seconds): "--from and --to must be 0 s or more, not \(seconds)"
-        case .window(let from, let to): "--from must not be after --to (\(from) s > \(to) s)"
-        }
+    case .selection(let selection): selectionMessage(selection)
     case .interaction(let error):
         switch error {
         case .invalidContainer: "--container must be positive WIDTHxHEIGHT in points"

@@ -52,7 +52,7 @@ struct FitCommand: ParsableCommand {
         }
         if let model, FeelModel.named(model) == nil {
             throw ValidationError(
-                "unknown --model '\(model)': expected one of \(FeelModel.all.map(\.name).joined(separator: ", ")).")
+                "unknown --model '\(model)': expected one of \(FeelModel.allNames.joined(separator: ", ")).")
         }
         if let maxFalseCommits, !(0...1).contains(maxFalseCommits) {
             throw ValidationError("--max-false-commits must be a share from 0 to 1.")

@@ -68,7 +68,7 @@ struct LiveCommand: ParsableCommand {
         var recorder: EventRecorder?
         do throws(ReplayError) {
             engine = try ReplayEngine(description: device.description, source: device.path, options: options)
-            traceFile = try states.map { path throws(ReplayError) in try TraceFile(path: path) }
+            traceFile = try states.map { path throws(ReplayError) in try TraceFile(path: path, overwrite: force) }
         } catch {
             throw fail(error)
         }

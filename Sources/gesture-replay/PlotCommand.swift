@@ -26,6 +26,7 @@ struct PlotCommand: ParsableCommand {
 
     @OptionGroup var input: RecordingOptions
     @OptionGroup var parameters: ReplayParameters
+    @OptionGroup var part: SelectionOptions
 
     @Option(help: "Comma-separated models (default: all).")
     var models: String?
@@ -33,10 +34,13 @@ struct PlotCommand: ParsableCommand {
     func validate() throws {
         for name in modelNames where FeelModel.named(name) == nil {
             throw ValidationError(
-                "unknown model '\(name)' in --models: expected \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", "))."
+                "unknown model '\(name)' in --models: expected \(FeelModel.allNames.joined(separator: ", "))."
             )
         }
         if modelNames.isEmpty { throw ValidationError("--models names no model.") }
+        if !output.lowercased().hasSuffix(".svg") {
+            throw ValidationError("-o must name an .svg file (plot writes SVG only), not '\(output)'.")
+        }
     }
 
     /// The models to plot, in the order given, each once.
@@ -58,12 +62,12 @@ struct PlotCommand: ParsableCommand {
         var plot = TracePlot(title: recording.split(separator: "/").last.map(String.init) ?? recording)
         do throws(ReplayError) {
             for name in modelNames {
-                let options = try parameters.options(model: name)
+                let options = try parameters.options(model: name, selection: part.selection)
                 var run = PlotRun(model: name)
                 _ = try Replay.run(
                     path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
-                    options: options
-                ) { run.collect($0) }
+                    options: options, onWarning: plot.runs.isEmpty ? warn(path: recording) : nil,
+                    onRecord: { run.collect($0) })
                 plot.runs.append(run)
             }
         } catch {

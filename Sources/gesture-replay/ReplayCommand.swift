@@ -23,9 +23,13 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var input: RecordingOptions
     @OptionGroup var parameters: ReplayParameters
+    @OptionGroup var part: SelectionOptions
 
     @Option(help: "Write the JSON Lines state trace to FILE, or - for standard output.")
     var states: String?
+
+    @Flag(help: "Replace the --states file if it exists.")
+    var force = false
 
     @Flag(help: "Print only the summary object as JSON.")
     var json = false
@@ -53,8 +57,10 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         do throws(ReplayError) {
-            let options = try parameters.options()
-            let traceFile: TraceFile? = try states.map { path throws(ReplayError) in try TraceFile(path: path) }
+            let options = try parameters.options(selection: part.selection)
+            let traceFile: TraceFile? = try states.map { path throws(ReplayError) in
+                try TraceFile(path: path, overwrite: force)
+            }
             let timeline = Timeline(withBars: isatty(STDOUT_FILENO) == 1)
             let printTimeline = !json && states != "-"
             var chrome = chromeTrace.map { _ in ChromeTrace() }

@@ -8,7 +8,7 @@ import TouchpadGestures
 
 /// The options that shape a replay, shared by `replay`, `compare`, `sweep` and `plot`.
 struct ReplayParameters: ParsableArguments {
-    @Option(help: "Feel model: \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", ")).")
+    @Option(help: "Feel model: \(FeelModel.allNames.joined(separator: ", ")).")
     var model: String = FeelModel.defaultName
 
     @Option(
@@ -96,24 +96,11 @@ struct ReplayParameters: ParsableArguments {
     )
     var presented: Bool?
 
-    @Option(
-        help: "Replay only the Nth gesture (1-based; a gesture is a touch sequence from first contact down to all up).")
-    var gesture: Int?
-
-    @Option(help: "Replay only gestures that begin at or after this time, seconds from the recording's start.")
-    var from: Double?
-
-    @Option(help: "Replay only gestures that begin at or before this time, seconds from the recording's start.")
-    var to: Double?
-
-    /// The part of the recording these options select.
-    var selection: GestureSelection { GestureSelection(gesture: gesture, from: from, to: to) }
-
     func validate() throws {
         guard let base = FeelModel.named(model) else {
             throw ValidationError(
-                "unknown --model '\(model)': expected one of \((FeelModel.all + FeelModel.touchpadOnly).map(\.name).joined(separator: ", "))."
-            )
+                "unknown --model '\(model)': expected one of \(FeelModel.allNames.joined(separator: ", "))"
+                    + NameSuggestion.hint(for: model, in: FeelModel.allNames).orPeriod)
         }
         if let container, Self.pair(container, separator: "x") == nil {
             throw ValidationError("--container must be WIDTHxHEIGHT in points, e.g. 390x844.")
@@ -124,7 +111,6 @@ struct ReplayParameters: ParsableArguments {
         // The ranges are the library's: the options check themselves and the problem names the flag here.
         var probe = ReplayOptions(model: overrides.applied(to: base), fps: fps, container: containerSize)
         probe.initialState = NavigationState(stack: stack, presented: presented)
-        probe.selection = selection
         do throws(ReplayOptions.Problem) {
             try probe.validate()
         } catch {
@@ -155,7 +141,10 @@ struct ReplayParameters: ParsableArguments {
     }
 
     /// The replay options for a model (this one's `--model` unless another is named).
-    func options(model name: String? = nil) throws(ReplayError) -> ReplayOptions {
+    /// - Parameters:
+    ///   - name: A model other than `--model`.
+    ///   - selection: The part of the recording to replay (`--gesture`, `--from`, `--to`).
+    func options(model name: String? = nil, selection: GestureSelection = .all) throws(ReplayError) -> ReplayOptions {
         guard let base = FeelModel.named(name ?? model) else {
             throw .unknownModel(name ?? model)
         }

@@ -23,6 +23,7 @@ struct SweepCommand: ParsableCommand {
 
     @OptionGroup var input: RecordingOptions
     @OptionGroup var parameters: ReplayParameters
+    @OptionGroup var part: SweepSelectionOptions
 
     @Option(
         help:
@@ -73,7 +74,7 @@ struct SweepCommand: ParsableCommand {
             return
         }
         do throws(ReplayError) {
-            let base = try parameters.options()
+            let base = try parameters.options(selection: part.selection)
             let sweep = try Sweep.run(parameter, from: range.from, to: range.to, step: range.step) {
                 (value) throws(ReplayError) -> String in
                 var options = base

@@ -7,12 +7,13 @@ final class TraceFile {
     private var failure: RecordingError?
     private var writer: StateTraceWriter!
 
-    init(path: String) throws(ReplayError) {
+    /// Opens `path` (`-` is standard output); an existing file is replaced only with `overwrite`.
+    init(path: String, overwrite: Bool) throws(ReplayError) {
         if path == "-" {
             output = nil
         } else {
             do throws(RecordingError) {
-                output = try OutputFile(path: path, overwrite: true)
+                output = try OutputFile(path: path, overwrite: overwrite)
             } catch {
                 throw .recording(error)
             }

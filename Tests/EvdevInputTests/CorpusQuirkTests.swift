@@ -141,15 +141,22 @@ struct CorpusQuirkTests {
         #expect(statistics.contacts.allSatisfy { $0.endY < $0.startY })
     }
 
-    @Test(
-        "10. evtest text dumps are refused cleanly (exit 65), not misread (getevent dumps are read: GeteventCorpusTests)"
-    )
-    func otherDumps() throws {
-        for file in ["cros-pinch-zoom-in.dat", "cros-link-robot-one-finger-swipe-bottom-left-to-top-right.dat"] {
-            let error = try #require(RecordingContents.error(reading: Corpus.path(file)), "\(file)")
-            #expect(error.kind == .badData)
-            #expect(error.line == 1)
-        }
+    @Test("10. evtest text: optional header, `(?)` names, Resolution only when non-zero, SYN lines between dashes")
+    func evtestDumps() throws {
+        // cros-1f-fast-swipe-id-split.dat's header lists `Event code 328 (?)` under EV_KEY and gives
+        // ABS_X a `Resolution 12` line but ABS_PRESSURE none.
+        let headed = try EvtestReader(path: Corpus.path("cros-1f-fast-swipe-id-split.dat"))
+        let description = try #require(headed.description)
+        #expect(description.has(.key, 328))
+        #expect(description.absInfo[EventCode.absX]?.resolution == 12)
+        #expect(description.absInfo[24]?.resolution == 0)  // ABS_PRESSURE
+        // No header and no paired description: read, the axes from the values seen.
+        let bare = try EvtestReader(path: Corpus.path("cros-pinch-zoom-in.dat"))
+        #expect(bare.descriptionSource == .events)
+        let text = try String(contentsOfFile: Corpus.path("cros-pinch-zoom-in.dat"), encoding: .utf8)
+        let synLines = text.split(separator: "\n").filter { $0.hasSuffix("-------------- SYN_REPORT ------------") }
+        let all = try RecordingContents.read(Corpus.path("cros-pinch-zoom-in.dat"), description: nil)
+        #expect(all.events.filter { $0.type == .syn && $0.code == EventCode.synReport }.count == synLines.count)
     }
 
     @Test("12. libinput YAML: a frame per `- evdev:`, comments between frames, MSC_TIMESTAMP, empty quirks:, TABs")

@@ -18,7 +18,9 @@ struct PipeInputTests {
 
     @Test(
         "a pipe, -, /dev/stdin, <(…) and a FIFO read like the file",
-        arguments: ["cros-lumpy-1f-swipe.dat", "andr-phone-two-finger-drag.getevent-lt.txt", "evemu-egalax-wetab.evemu"])
+        arguments: [
+            "cros-lumpy-1f-swipe.dat", "andr-phone-two-finger-drag.getevent-lt.txt", "evemu-egalax-wetab.evemu",
+        ])
     func everyStreamReadsLikeTheFile(file: String) throws {
         let path = Corpus.path(file)
         let reference = try Self.events("CLI inspect --json '\(path)'")

@@ -58,7 +58,8 @@ struct ProtocolACorpusTests {
                     let otherBefore = try #require(last[other.id])
                     let kept = Self.distance(before, contact) + Self.distance(otherBefore, other)
                     let swapped = Self.distance(before, other) + Self.distance(otherBefore, contact)
-                    #expect(kept <= swapped + 1e-9, "\(entry.file) at \(frame.time) µs: \(contact.id)/\(other.id) swapped")
+                    #expect(
+                        kept <= swapped + 1e-9, "\(entry.file) at \(frame.time) µs: \(contact.id)/\(other.id) swapped")
                 }
             }
             // Slots are stable: a contact keeps the slot it went down in.
@@ -85,7 +86,8 @@ struct ProtocolACorpusTests {
         let first = frames.flatMap(\.contacts).filter { $0.id == 0 }
         #expect(first.count > 100)
         for contact in first {
-            #expect(abs(contact.x - 1588) < 60 && abs(contact.y - 6097) < 60, "contact 0 at (\(contact.x), \(contact.y))")
+            #expect(
+                abs(contact.x - 1588) < 60 && abs(contact.y - 6097) < 60, "contact 0 at (\(contact.x), \(contact.y))")
         }
         let second = frames.flatMap(\.contacts).filter { $0.id == 1 }
         #expect(second.first.map { abs($0.x - 7197) < 60 } == true)

@@ -9,7 +9,8 @@ import Testing
 struct RealRecordingTests {
     static func file(_ name: String) -> String { (CorpusFolder.path ?? "") + "/" + name }
 
-    @Test("N-Trig has no resolution: a warning names the axes and --container, and the container keeps the aspect ratio")
+    @Test(
+        "N-Trig has no resolution: a warning names the axes and --container, and the container keeps the aspect ratio")
     func missingResolutionWarns() throws {
         let result = try CommandRunner.run([
             "replay", Self.file("evd-n-trig-multitouch-2-fingers-touch-release.events"), "--description",
@@ -50,7 +51,9 @@ struct RealRecordingTests {
     func geteventRangesNote() throws {
         let result = try CommandRunner.run(["replay", Self.file("andr-phone-single-drag.getevent-lt.txt")])
         #expect(result.status == 0)
-        #expect(result.stderr.contains("warning: \(Self.file("andr-phone-single-drag.getevent-lt.txt")): axis ranges unknown"))
+        #expect(
+            result.stderr.contains(
+                "warning: \(Self.file("andr-phone-single-drag.getevent-lt.txt")): axis ranges unknown"))
     }
 
     @Test("an evtest dump without a header replays with the same warning, and with its paired description without it")
@@ -59,7 +62,9 @@ struct RealRecordingTests {
         let guessed = try CommandRunner.run(["replay", path])
         #expect(guessed.status == 0, "\(guessed.stderr)")
         #expect(guessed.stderr.contains("axis ranges unknown"))
-        let paired = try CommandRunner.run(["replay", path, "--description", Self.file("cros-link-atmel-touchpad.desc")])
+        let paired = try CommandRunner.run([
+            "replay", path, "--description", Self.file("cros-link-atmel-touchpad.desc"),
+        ])
         #expect(paired.status == 0)
         #expect(!paired.stderr.contains("axis ranges unknown"))
     }

@@ -83,7 +83,8 @@ final class RecordingInput {
             if count == 0 { return }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw RecordingError(.io, path: path, expected: "reading failed", found: String(cString: strerror(errno)))
+                throw RecordingError(
+                    .io, path: path, expected: "reading failed", found: String(cString: strerror(errno)))
             }
             var written = 0
             while written < count {
