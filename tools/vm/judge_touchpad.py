@@ -37,9 +37,14 @@ def libinput_gestures(path):
             g = 'swipe' if 'SWIPE' in kind else 'pinch'
             fingers = int(body.split()[0]) if body.split() else 0
             if kind.endswith('BEGIN'):
-                current = dict(kind=g, fingers=fingers, begin=time, updates=0, x=0.0, y=0.0, cancelled=False)
+                current = dict(kind=g, fingers=fingers, begin=time, updates=0, x=0.0, y=0.0, ax=0.0, ay=0.0,
+                               cancelled=False)
             elif kind.endswith('UPDATE') and current:
                 current['updates'] += 1
+                a = re.search(r'^\d+\s+' + NUM + r'/\s*' + NUM, body)
+                if a:
+                    current['ax'] += float(a.group(1))
+                    current['ay'] += float(a.group(2))
                 u = re.search(NUM + r'/\s*' + NUM + r' unaccelerated', body)
                 if u:
                     current['x'] += float(u.group(1))
@@ -54,7 +59,8 @@ def libinput_gestures(path):
             h = re.search(r'horiz\s+' + NUM, body)
             vx, vy = float(h.group(1)) if h else 0.0, float(v.group(1)) if v else 0.0
             if current is None or current['kind'] != 'scroll':
-                current = dict(kind='scroll', fingers=2, begin=time, updates=0, x=0.0, y=0.0, cancelled=False)
+                current = dict(kind='scroll', fingers=2, begin=time, updates=0, x=0.0, y=0.0, ax=0.0, ay=0.0,
+                               cancelled=False)
             if vx == 0.0 and vy == 0.0:
                 current['end'] = time
                 gestures.append(current)
@@ -77,7 +83,8 @@ def ours(binary, recording):
         if g['kind'] == 'pointer':
             continue
         result.append(dict(kind=g['kind'], fingers=g['fingers'], begin=g['begin'], updates=g['updates'],
-                           x=g['unaccelerated']['x'], y=g['unaccelerated']['y'], cancelled=g['cancelled']))
+                           x=g['unaccelerated']['x'], y=g['unaccelerated']['y'], ax=g['accelerated']['x'],
+                           ay=g['accelerated']['y'], cancelled=g['cancelled']))
     return result
 
 
@@ -109,11 +116,12 @@ def main():
             for axis in ('x', 'y'):
                 if not close(t[axis], m[axis]):
                     problems.append(f'gesture {index + 1} Σ{axis}: libinput {t[axis]:.2f}, ours {m[axis]:.2f}')
-        for g in theirs or [dict(kind='-', fingers='-', updates='-', x=0, y=0, cancelled='-')]:
+        for g in theirs or [dict(kind='-', fingers='-', updates='-', x=0, y=0, ax=0, ay=0, cancelled='-')]:
             m = mine[theirs.index(g)] if g in theirs and theirs.index(g) < len(mine) else None
             rows.append((name, g['kind'], str(g['fingers']), f"{g['updates']}/{m['updates'] if m else '-'}",
                          f"{g['x']:.2f}/{m['x']:.2f}" if m else f"{g['x']:.2f}/-",
                          f"{g['y']:.2f}/{m['y']:.2f}" if m else f"{g['y']:.2f}/-",
+                         f"{g['ax']:.2f}/{m['ax']:.2f}" if m and g['kind'] == 'swipe' else '-',
                          'cancelled' if g['cancelled'] is True else 'end'))
         if problems and name in KNOWN and len(theirs) == len(mine) and \
                 not any(p.startswith('gesture 1 ') for p in problems):
@@ -126,7 +134,7 @@ def main():
             passed += 1
             print(f'PASS {name}')
     header = ('recording', 'gesture', 'fingers', 'updates libinput/ours', 'Σ unaccel dx libinput/ours',
-              'Σ unaccel dy libinput/ours', 'end')
+              'Σ unaccel dy libinput/ours', 'Σ accel dx libinput/ours (not judged)', 'end')
     print('| ' + ' | '.join(header) + ' |')
     print('|' + '---|' * len(header))
     for row in rows:
