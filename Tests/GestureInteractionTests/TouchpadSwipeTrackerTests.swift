@@ -68,9 +68,11 @@ import TouchpadGestures
         #expect(decision.outcome == .cancel && decision.rule == .threshold && abs(decision.percent - 0.2) < 1e-12)
     }
 
-    /// Firefox: scroll values −5 (natural: fingers moving right by 5) every 10 ms, 12 events →
-    /// amount 60/275 = 0.218; the last event's velocity (5/275)/0.01 s = 1.818 amount/s adds 0.091 →
-    /// 0.309 ≥ 0.25 succeeds. A last event backwards fails by the twitch rule.
+    /// Firefox: the velocity contribution decides, and a backward last event fails.
+    ///
+    /// Scroll values −5 (natural: fingers moving right by 5) every 10 ms, 12 events → amount
+    /// 60/275 = 0.218; the last event's velocity (5/275)/0.01 s = 1.818 amount/s adds 0.091 → 0.309 ≥
+    /// 0.25 succeeds. A last event backwards fails by the twitch rule.
     @Test func firefoxVelocityContributionAndTwitch() throws {
         var tracker = TouchpadSwipeTracker(model: .firefox, direction: .right, naturalScrolling: true)
         var outputs: [TouchpadSwipeTracker.Output] = []
