@@ -201,9 +201,25 @@ public struct SyntheticGesture: Hashable, Sendable {
         contacts: [Int], by dx: Double, _ dy: Double, duration: Double, rate: Double = 120,
         profile: Profile = .constant
     ) throws(BuildError) -> SyntheticGesture {
+        try move(offsets: contacts.map { ($0, dx, dy) }, duration: duration, rate: rate, profile: profile)
+    }
+
+    /// Moves several contacts at once, each by its own offset, sampled at a steady rate: each sample
+    /// time holds one sample per contact (a pinch, or a swipe).
+    /// - Parameters:
+    ///   - offsets: Each contact with its offset, percent of the x and y axis ranges.
+    ///   - duration: The move's duration, seconds.
+    ///   - rate: Samples per second, Hz.
+    ///   - profile: How speed varies along the move.
+    /// - Returns: The gesture with the moves added.
+    /// - Throws: ``BuildError`` if a contact is not down or an argument is out of range.
+    public func move(
+        offsets: [(contact: Int, dx: Double, dy: Double)], duration: Double, rate: Double = 120,
+        profile: Profile = .constant
+    ) throws(BuildError) -> SyntheticGesture {
         var copy = self
         var moved: [SyntheticGesture] = []
-        for contact in contacts {
+        for (contact, dx, dy) in offsets {
             guard let from = positions[contact] else { throw .contactNotDown(contact) }
             moved.append(
                 try self.move(
@@ -211,12 +227,14 @@ public struct SyntheticGesture: Hashable, Sendable {
                     profile: profile))
         }
         guard let first = moved.first else { return self }
-        // Interleave: every contact's sample at each time, in contact order.
+        // Interleave: every contact's sample at each time, in the order given.
         let added = moved.map { Array($0.samples[samples.count...]) }
         for index in added[0].indices {
             for samplesOfContact in added { copy.samples.append(samplesOfContact[index]) }
         }
-        for (contact, gesture) in zip(contacts, moved) { copy.positions[contact] = gesture.positions[contact] }
+        for (offset, gesture) in zip(offsets, moved) {
+            copy.positions[offset.contact] = gesture.positions[offset.contact]
+        }
         copy.time = first.time
         return copy
     }

@@ -111,12 +111,19 @@ public struct MotionFilter: Sendable {
         }
     }
 
-    /// Forgets the trackers' history when a touch begins (`trackers_reset`, filter.c).
+    /// Forgets the trackers' history when a touch begins (`trackers_reset`, filter.c): the older
+    /// trackers are cleared, and the current one starts at the restart with no direction, so the
+    /// next delta's velocity is measured from the touch-down.
+    ///
+    /// libinput 1.22 in the live-device lane shows it: the first swipe update after three fingers
+    /// land is accelerated by Simpson's average of the plateau, 0.3 (a zero last velocity) and
+    /// their midpoint for the velocity since the touch-down.
     /// - Parameter time: The frame's time.
     public mutating func restart(at time: Timestamp) {
         for offset in 1..<trackers.count {
             trackers[index(offset)] = Tracker()
         }
+        trackers[current] = Tracker(delta: .zero, time: time.microseconds, direction: 0)
     }
 
     /// `touchpad_accel_profile_linear` × speed factor × `TP_MAGIC_SLOWDOWN` (filter-touchpad.c:182-269).

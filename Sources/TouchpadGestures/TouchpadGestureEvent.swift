@@ -132,6 +132,19 @@ public struct SwipeEvent: Sendable, Hashable {
     public var unaccelerated: TouchpadVector
     /// The averaged centroid delta before normalisation, device units.
     public var raw: TouchpadVector
+
+    /// Creates a swipe event (for trackers fed by something other than the recognizer, and tests).
+    public init(
+        time: Timestamp, phase: Phase, fingers: Int, delta: TouchpadVector = .zero,
+        unaccelerated: TouchpadVector = .zero, raw: TouchpadVector = .zero
+    ) {
+        self.time = time
+        self.phase = phase
+        self.fingers = fingers
+        self.delta = delta
+        self.unaccelerated = unaccelerated
+        self.raw = raw
+    }
 }
 
 /// A finger-scroll event (`LIBINPUT_EVENT_POINTER_SCROLL_FINGER`), natural scrolling applied.
@@ -147,6 +160,17 @@ public struct ScrollEvent: Sendable, Hashable {
     public var isStop: Bool
     /// The averaged centroid delta before normalisation, device units (0 for the stop).
     public var raw: TouchpadVector
+
+    /// Creates a scroll event (for trackers fed by something other than the recognizer, and tests).
+    public init(
+        time: Timestamp, horizontal: Double?, vertical: Double?, isStop: Bool = false, raw: TouchpadVector = .zero
+    ) {
+        self.time = time
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.isStop = isStop
+        self.raw = raw
+    }
 }
 
 /// A pinch event (`GESTURE_PINCH_*`): only the decision that fingers pinch is modelled faithfully.

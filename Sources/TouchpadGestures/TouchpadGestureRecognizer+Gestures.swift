@@ -32,21 +32,17 @@ extension TouchpadGestureRecognizer {
             ignoreMotion = tapGate.filtersMotion
         }
         guard fingerCount > 0, pendingFingerCount == 0, fingerCount <= Self.maximumFingers else { return }
-        if ignoreMotion {
-            switch state {
-            case .scrollStart, .scroll, .pinchStart, .pinch, .swipeStart, .swipe:
-                end(at: time, cancelled: true, reason: .tapMotionFilter)
-            case .none, .unknown, .pointerMotion:
-                break
-            }
-        }
+        // While the tap machine holds motion back, a begun gesture is cancelled and nothing moves:
+        // detection pauses and a gesture waiting to begin waits (no state flaps frame to frame).
+        if ignoreMotion, state.hasBegun { end(at: time, cancelled: true, reason: .tapMotionFilter) }
         // The order of `tp_gesture_handle_state` (gestures.c:1774-1781): a gesture's running state is
         // handled before its start state, so the detection frame's motion reaches no update.
         if state == .none { handleNone(at: time) }
-        if state == .unknown, !ignoreMotion, let (next, reason) = detectMotionGesture(at: time) {
+        guard !ignoreMotion else { return }
+        if state == .unknown, let (next, reason) = detectMotionGesture(at: time) {
             enter(next, reason: reason, at: time)
         }
-        if state == .pointerMotion, !ignoreMotion { postPointerMotion(at: time) }
+        if state == .pointerMotion { postPointerMotion(at: time) }
         if state == .scroll { handleScroll(at: time) }
         if state == .scrollStart {
             handleScrollStart(at: time)

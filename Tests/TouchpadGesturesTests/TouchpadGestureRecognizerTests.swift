@@ -33,6 +33,25 @@ import TouchpadGestures
         #expect(detection?.reason == .sameDirection)
     }
 
+    /// libinput 1.22 (as seen in the live-device lane) has no SWIPE_START or SCROLL_START: the
+    /// detection frame sends the begin and an update with its own delta, and the first scroll delta
+    /// is posted; everything else is the same.
+    @Test func libinput122PostsTheDetectionFrame() {
+        var configuration = TouchpadConfiguration.gnome
+        configuration.series = .v1_22
+        var swipe = PadScript()
+        swipe.down(Self.three)
+        swipe.move(by: TouchpadVector(x: 0.5, y: 0), frames: 20)
+        let swipes = swipe.run(configuration).swipes
+        #expect(swipes.first?.phase == .begin && swipes.first?.time == Timestamp(microseconds: 4 * 8000))
+        #expect(swipes.dropFirst().first?.phase == .update && swipes.dropFirst().first?.time == swipes.first?.time)
+        #expect(swipes.filter { $0.phase == .update }.count == 17)  // frames 4…20
+        var scroll = PadScript()
+        scroll.down(Self.two)
+        scroll.move(by: TouchpadVector(x: 0, y: 0.5), frames: 10)
+        #expect(scroll.run(configuration).scrolls.filter { !$0.isStop }.count == 8)  // frames 3…10
+    }
+
     /// About 10.52 units per mm of centroid travel on the adaptive profile (reference §1.5).
     @Test func unacceleratedUnitsPerMillimetre() {
         let filter = MotionFilter(geometry: PadScript.pad, configuration: .gnome)
