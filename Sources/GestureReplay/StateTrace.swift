@@ -39,6 +39,8 @@ extension TraceHeader {
         json.number(ReplayOptions.pointsPerInch)
         json.close()
         json.member("fps", int: options.fps)
+        // Written only when set, so every trace without a phase keeps its bytes (schema 2).
+        if options.clockPhase != 0 { json.member("clockPhaseMicroseconds", int: Int(options.clockPhase)) }
         json.key("pointerStart")
         if mapping.relative {
             json.open()

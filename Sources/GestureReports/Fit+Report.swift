@@ -50,8 +50,8 @@ extension Fit {
         var lines = [
             "fit of \(fitted.map(\.0.rawValue).joined(separator: ", ")) for \(model) on \(cases.count) labelled cases"
                 + (skipped.isEmpty ? "" : " (\(skipped.count) with several transitions skipped)"),
-            "  current: \(values(current)) — \(errors(currentErrors))",
-            "  fitted:  \(values(fitted.map { ($0.0, $0.1) })) — \(errors(fittedErrors))"
+            "  as written: \(values(current)) — \(errors(currentErrors))",
+            "  fitted:     \(values(fitted.map { ($0.0, $0.1) })) — \(errors(fittedErrors))"
                 + (margin.map { ", margin \(Robustness.fixed($0, 4))" } ?? ", no flip in range"),
             "  leave-one-out: \(leaveOneOutErrors) of \(cases.count) cases wrong when fitted without them",
         ]

@@ -50,7 +50,8 @@ public struct Fit: Sendable {
     public var current: [(SweepParameter, Double?)]
     /// The fitted values.
     public var fitted: [(SweepParameter, Double)]
-    /// The errors with the current values.
+    /// The errors with the current values: each case as the manifest writes it (its own overrides,
+    /// so a case that sets its own threshold keeps it here, while the fit gives every case one value).
     public var currentErrors: FitErrors
     /// The errors with the fitted values.
     public var fittedErrors: FitErrors

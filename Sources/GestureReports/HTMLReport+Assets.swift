@@ -113,7 +113,10 @@ extension HTMLReport {
             this.stage.setAttribute("data-frame", String(index));
             this.stage.setAttribute("data-time", String(frame.t));
             var seen = {};
-            for (var i = 0; i < frame.layers.length; i++) {
+            // Pops and dismissals draw the outgoing layer on top: the spec's layers in reverse order.
+            var reverse = this.item.outgoingOnTop.indexOf(frame.transition) >= 0;
+            for (var n = 0; n < frame.layers.length; n++) {
+              var i = reverse ? frame.layers.length - 1 - n : n;
               var v = frame.layers[i];
               var layer = this.layer(v[0]);
               seen[v[0]] = true;

@@ -135,6 +135,7 @@ public struct HTMLReport: Sendable {
             ),
             ("plotTop", .measure(layout.progressTop)), ("plotBottom", .measure(layout.velocityBottom)),
             ("frames", .array(item.frames.map(Self.data(of:)))),
+            ("outgoingOnTop", .array(item.outgoingOnTop.sorted().map { .int(Int64($0)) })),
             (
                 "path",
                 .array(

@@ -56,6 +56,9 @@ public struct HTMLReportCase: Sendable {
     public var completions: [TransitionCompletion]
     /// The plot of this replay.
     public var plot: TracePlot
+    /// The transitions (by number, from 1) whose outgoing layer is drawn above the incoming one: pops
+    /// and dismissals, for which UIKit inserts the destination view below the source view.
+    public var outgoingOnTop: Set<Int> = []
 
     /// Replays `recording` with `options` and collects what the report shows.
     /// - Parameters:
@@ -94,6 +97,10 @@ public struct HTMLReportCase: Sendable {
         setting += ", \(Robustness.fixed(container.width, 0))×\(Robustness.fixed(container.height, 0)) pt"
         path = Self.path(of: recording, mapping: mapping)
         line = summary.map { CheckResult.describe($0) } ?? "none"
+        for (index, transition) in (summary?.transitions ?? []).enumerated()
+        where transition.operation == .pop || transition.operation == .dismiss {
+            outgoingOnTop.insert(index + 1)
+        }
     }
 
     /// Every contact sample of the recording, in container points, seconds from the first event.

@@ -152,13 +152,24 @@ import Testing
         var options = ReplayOptions()
         options.clockPhase = 5000
         var times: [UInt64] = []
+        let bytes = ByteSink()
+        var writer = StateTraceWriter { bytes.data += $0 }
         _ = try recording.replay(options: options) { record in
             if case .frame(let frame) = record { times.append(frame.time.microseconds) }
+            if case .header = record { writer.write(record) }
         }
+        writer.flush()
+        // The header says so; without a phase it says nothing (the golden traces keep their bytes).
+        #expect(String(decoding: bytes.data, as: UTF8.self).contains("\"fps\":60,\"clockPhaseMicroseconds\":5000,"))
         #expect(!times.isEmpty)
         for time in times {
             let k = ((Double(time) - 5000) * 60 / 1e6).rounded()
             #expect(time == UInt64((k * 1e6 / 60).rounded()) + 5000)
         }
     }
+}
+
+/// Collects what a writer emits.
+final class ByteSink: @unchecked Sendable {
+    var data: [UInt8] = []
 }
