@@ -44,6 +44,13 @@ public struct ScreenEdgePanRecognizer: Sendable {
     ///
     /// A pan in progress is not affected.
     public var isEnabled = true
+    /// Whether every ``Update`` carries the fitted velocity (the default).
+    ///
+    /// False fits it only for the updates that come with a state change (`began`, the first
+    /// `changed`, `ended`, `cancelled`: the ones a transition's start and release decision read) and
+    /// reports zero velocities on the other moves. The fit is most of a replay's cost per sample, so
+    /// a driver that reads velocity only at those updates (a summary-only replay) turns it off.
+    public var velocityOnEveryMove = true
     /// The current gesture's edge once known, until the recognizer resets.
     public private(set) var edge: Edge?
 
@@ -303,8 +310,9 @@ public struct ScreenEdgePanRecognizer: Sendable {
                 touch = nil
             }
         case .began, .changed:
+            let before = state
             transition(.moved, at: time, into: &outputs)
-            report(at: time, into: &outputs)
+            report(at: time, into: &outputs, velocity: velocityOnEveryMove || state != before)
         case .ended, .cancelled, .failed:
             break
         }
@@ -390,9 +398,11 @@ public struct ScreenEdgePanRecognizer: Sendable {
     // MARK: - Measures
 
     /// Reports the tracked touch's ``Update`` in the current state: its translation, velocity and percent.
-    private func report(at time: Timestamp, into outputs: inout [Output]) {
+    /// - Parameter velocity: Whether to fit the velocity; false reports zero velocities (see
+    ///   ``velocityOnEveryMove``).
+    private func report(at time: Timestamp, into outputs: inout [Output], velocity fits: Bool = true) {
         guard let touch, let edge = touch.edge else { return }
-        let velocity = touch.tracker.velocity(at: time)
+        let velocity = fits ? touch.tracker.velocity(at: time) : .zero
         let axisVelocity = edge.awayComponent(of: velocity)
         let extent = edge.extent(of: container)
         let update = Update(

@@ -83,6 +83,17 @@ public struct EdgePanInteraction: Sendable {
         recognizer = ScreenEdgePanRecognizer(configuration: configuration, container: container)
     }
 
+    /// Whether every update of the edge pan carries its fitted velocity (the default).
+    ///
+    /// False fits it only for the updates with a state change, which are the ones the release
+    /// decision and the gesture events read (``ScreenEdgePanRecognizer/velocityOnEveryMove``). Turn it
+    /// off only when nothing reads ``lastUpdate``'s or ``InteractionEvent/update(_:)``'s velocity
+    /// between them.
+    public var velocityOnEveryMove: Bool {
+        get { recognizer.velocityOnEveryMove }
+        set { recognizer.velocityOnEveryMove = newValue }
+    }
+
     /// Whether the edge pan may begin (UIKit's `isEnabled`); while false a new touch fails with
     /// the recognizer's `disabled` reason.
     public var isEnabled: Bool {

@@ -68,7 +68,11 @@ public struct ReplayEngine {
     ///
     /// A caller that only needs the summary (check, compare, sweep) turns them off; the clock still
     /// ticks, so completion is unchanged.
-    public var recordsFrames = true
+    public var recordsFrames = true {
+        // Frame records read the pan's velocity at every tick; without them only the updates with
+        // a state change need it (the release decision), so the fit runs only for those.
+        didSet { interaction.velocityOnEveryMove = recordsFrames }
+    }
 
     /// Whether trace records are built at all.
     ///
