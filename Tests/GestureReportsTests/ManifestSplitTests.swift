@@ -30,8 +30,15 @@ import Testing
         return (lines.joined(separator: "\n") + "\n", starts)
     }
 
+    /// Writes the manifest into a folder of its own beside the seven recordings it names (empty files: a
+    /// manifest is checked for its recordings' existence before anything runs, and these tests only compose).
     static func write(_ text: String) throws -> String {
-        let path = NSTemporaryDirectory() + "/gesture-replay-split-\(UUID().uuidString).yml"
+        let folder = NSTemporaryDirectory() + "/gesture-replay-split-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for index in 0..<7 {
+            FileManager.default.createFile(atPath: folder + "/r\(index).evemu", contents: Data())
+        }
+        let path = folder + "/manifest.yml"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
