@@ -221,7 +221,8 @@ public struct JSONBytes {
                 buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
             }
-            bytes.append(contentsOf: buffer[0..<width])
+            // A raw buffer, not a slice: the contiguous append is one copy, not a byte-by-byte loop.
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<width]))
         }
     }
 
@@ -240,7 +241,7 @@ public struct JSONBytes {
                 buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
                 rest /= 10
             }
-            bytes.append(contentsOf: buffer[index...])
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
         }
     }
 
