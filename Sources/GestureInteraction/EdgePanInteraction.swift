@@ -34,16 +34,19 @@ public struct EdgePanInteraction: Sendable {
     public var isInteractive = true
     /// The screen-edge pan recognizer.
     public private(set) var recognizer: ScreenEdgePanRecognizer
-    /// The current (or last) transition; nil before the first.
-    public private(set) var transition: PercentDrivenInteractiveTransition?
     /// The latest update of the pan driving the transition, while a pan is or was active.
     public private(set) var lastUpdate: ScreenEdgePanRecognizer.Update?
-    /// Transitions started so far; the current one's number.
-    public private(set) var transitionCount = 0
     /// Gestures that left `possible` so far; the current one's number.
     public private(set) var gestureCount = 0
+    /// Starts, catches, releases and ticks the transition.
+    private var driver: TransitionDriver
+
+    /// The current (or last) transition; nil before the first.
+    public var transition: PercentDrivenInteractiveTransition? { driver.transition }
+    /// Transitions started so far; the current one's number.
+    public var transitionCount: Int { driver.count }
     /// The operation of the current transition.
-    public private(set) var operation: TransitionSpec.Operation
+    public var operation: TransitionSpec.Operation { driver.operation }
 
     /// Events since the last ``drainEvents()``.
     var events: [InteractionEvent] = []
@@ -78,7 +81,7 @@ public struct EdgePanInteraction: Sendable {
         self.model = model
         self.container = container
         self.spec = spec
-        operation = spec.operation
+        driver = TransitionDriver(model: model, container: container, operation: spec.operation)
         policy = model.policy(extent: edge.extent(of: container))
         recognizer = ScreenEdgePanRecognizer(configuration: configuration, container: container)
     }
@@ -102,7 +105,7 @@ public struct EdgePanInteraction: Sendable {
     }
 
     /// Whether a transition is interactive or settling: tick while it is.
-    public var isAnimating: Bool { transition?.isActive ?? false }
+    public var isAnimating: Bool { driver.isAnimating }
 
     /// Handles one touch sample of the edge pan.
     /// - Parameter sample: The sample, container points, its time not before the previous input's.
@@ -119,9 +122,7 @@ public struct EdgePanInteraction: Sendable {
     /// Runs the transition to a display frame's time, so it settles and completes.
     /// - Parameter time: The frame's time, on the input's clock.
     public mutating func tick(at time: Timestamp) {
-        let time = admit(time)
-        transition?.tick(at: time)
-        forwardTransitionEvents()
+        driver.tick(at: admit(time), into: &events)
     }
 
     /// Ends the input: an active edge pan is cancelled (`touchesCancelled`), and the transition it
@@ -170,7 +171,7 @@ public struct EdgePanInteraction: Sendable {
             case .stateChange(let change):
                 if change.from == .possible && change.to != .possible { gestureCount += 1 }
                 switch change.to {
-                case .began: start(spec, interactive: interactive, at: time)
+                case .began: driver.start(spec, interactive: interactive, at: time, into: &events)
                 case .ended, .cancelled: release = change.reason
                 case .possible, .changed, .failed: break
                 }
@@ -184,21 +185,19 @@ public struct EdgePanInteraction: Sendable {
                 }
                 flush(&pending)
                 if reportsUpdates { events.append(.update(PanUpdate(gesture: gestureCount, pan: pan, update: update))) }
-                if let current = transition, case .interactive = current.phase {
-                    do throws(TransitionError) {
-                        try transition?.update(update.percent, at: time)
-                    } catch {
-                        problem(time, .transition, "update refused: \(error)")
-                    }
-                }
+                driver.update(update.percent, at: time, into: &events)
             case .anomaly(let anomaly):
                 flush(&pending)
-                problem(time, .recognizer, "\(anomaly.kind) contact \(anomaly.contact.map(String.init) ?? "-")")
+                events.append(
+                    .problem(
+                        InteractionProblem(
+                            time: time, source: .recognizer,
+                            message: "\(anomaly.kind) contact \(anomaly.contact.map(String.init) ?? "-")")))
             }
         }
         flush(&pending)
         if let release { self.release(reason: release, at: time) }
-        forwardTransitionEvents()
+        driver.forward(into: &events)
     }
 
     /// Starts a transition that runs by itself (a tap or a button), unless one is running.
@@ -206,8 +205,8 @@ public struct EdgePanInteraction: Sendable {
     ///   - spec: The transition.
     ///   - time: When, on the input's clock.
     public mutating func startNonInteractive(_ spec: TransitionSpec, at time: Timestamp) {
-        start(spec, interactive: false, at: admit(time))
-        forwardTransitionEvents()
+        driver.start(spec, interactive: false, at: admit(time), into: &events)
+        driver.forward(into: &events)
     }
 
     // MARK: - Internals
@@ -224,52 +223,9 @@ public struct EdgePanInteraction: Sendable {
         pending.removeAll()
     }
 
-    /// Starts a transition for `spec`, or catches the same operation's transition while it settles
-    /// after a release (UIKit's `pauseInteractiveTransition` on a new touch).
-    private mutating func start(_ spec: TransitionSpec, interactive: Bool, at time: Timestamp) {
-        let requested = spec.operation
-        if var current = transition, current.isActive {
-            guard case .settling = current.phase, interactive, requested == operation, current.lastSettle != nil
-            else {
-                problem(
-                    time, .transition, "\(requested.rawValue) ignored: a \(operation.rawValue) transition is running")
-                return
-            }
-            do throws(TransitionError) {
-                try current.pause(at: time)
-                transition = current
-                return
-            } catch {
-                // The settle arrived first: the transition completed; a new one starts below.
-                transition = current
-            }
-        }
-        forwardTransitionEvents()
-        do throws(TransitionError) {
-            var created = try PercentDrivenInteractiveTransition(
-                spec: spec, container: container, settleModel: model.settle)
-            created.completionSpeed = model.completionSpeed
-            transitionCount += 1
-            operation = requested
-            events.append(
-                .started(
-                    TransitionStart(
-                        time: time, transition: transitionCount, operation: requested, interactive: interactive)
-                ))
-            if interactive {
-                try created.startInteractive(at: time)
-            } else {
-                try created.startNonInteractive(at: time)
-            }
-            transition = created
-        } catch {
-            problem(time, .transition, "could not start: \(error)")
-        }
-    }
-
     /// Decides and releases the interactive transition when its pan ended or was cancelled.
     private mutating func release(reason: ScreenEdgePanRecognizer.Reason, at time: Timestamp) {
-        guard var current = transition, case .interactive = current.phase else { return }
+        guard driver.isInteractive, let current = transition else { return }
         let percent = lastUpdate?.percent ?? current.percentComplete
         let velocity = lastUpdate?.percentVelocity ?? 0
         let ending: CompletionPolicy.Ending =
@@ -279,45 +235,7 @@ public struct EdgePanInteraction: Sendable {
             default: .cancelled
             }
         let decision = policy.decide(percent: percent, velocity: velocity, ending: ending)
-        var refusal: TransitionError?
-        do throws(TransitionError) {
-            try current.release(toward: decision.outcome, at: time, velocity: velocity)
-        } catch {
-            refusal = error
-        }
-        events.append(
-            .decision(
-                ReleaseDecision(
-                    time: time, transition: transitionCount, gesture: gestureCount, decision: decision,
-                    settle: current.lastSettle)))
-        if let refusal { problem(time, .transition, "release refused: \(refusal)") }
-        transition = current
-    }
-
-    /// Turns the transition's own events into interaction events.
-    private mutating func forwardTransitionEvents() {
-        guard let drained = transition?.drainEvents() else { return }
-        for event in drained {
-            switch event.kind {
-            case .phase(let from, let to, let reason):
-                events.append(
-                    .transition(
-                        TransitionChange(
-                            time: event.time, transition: transitionCount, from: from, to: to, reason: reason)))
-            case .animator:
-                break
-            case .contextCompleted(let didComplete):
-                events.append(
-                    .completion(
-                        TransitionCompletion(time: event.time, transition: transitionCount, didComplete: didComplete)))
-            case .problem(let error):
-                problem(event.time, .transition, "\(error)")
-            }
-        }
-    }
-
-    private mutating func problem(_ time: Timestamp, _ source: InteractionProblem.Source, _ message: String) {
-        events.append(.problem(InteractionProblem(time: time, source: source, message: message)))
+        driver.release(decision, velocity: velocity, gesture: gestureCount, at: time, into: &events)
     }
 }
 

@@ -27,15 +27,18 @@ public struct TouchpadSwipeInteraction: Sendable {
     public private(set) var recognizer: TouchpadGestureRecognizer
     /// The desktop's tracker.
     public private(set) var tracker: TouchpadSwipeTracker
-    /// The current (or last) transition.
-    public private(set) var transition: PercentDrivenInteractiveTransition?
     /// The latest tracker update while a swipe is tracked.
     public private(set) var lastUpdate: TouchpadSwipeTracker.Update?
-    /// Transitions started so far.
-    public private(set) var transitionCount = 0
     /// Gestures the tracker saw begin.
     public private(set) var gestureCount = 0
     var events: [InteractionEvent] = []
+    /// Starts, catches, releases and ticks the transition.
+    private var driver: TransitionDriver
+
+    /// The current (or last) transition; nil before the first.
+    public var transition: PercentDrivenInteractiveTransition? { driver.transition }
+    /// Transitions started so far; the current one's number.
+    public var transitionCount: Int { driver.count }
     var latest = Timestamp.zero
 
     /// Why a touchpad interaction cannot be made.
@@ -67,13 +70,14 @@ public struct TouchpadSwipeInteraction: Sendable {
         self.model = model
         self.container = container
         self.spec = spec
+        driver = TransitionDriver(model: model, container: container, operation: spec.operation)
         recognizer = TouchpadGestureRecognizer(geometry: geometry, configuration: configuration)
         tracker = TouchpadSwipeTracker(
             model: rules, direction: direction, naturalScrolling: configuration.naturalScrolling)
     }
 
     /// Whether a transition is interactive or settling: tick while it is.
-    public var isAnimating: Bool { transition?.isActive ?? false }
+    public var isAnimating: Bool { driver.isAnimating }
 
     /// Handles one touchpad frame.
     /// - Parameter frame: The frame, its time not before the previous input's.
@@ -89,8 +93,7 @@ public struct TouchpadSwipeInteraction: Sendable {
         latest = max(latest, time)
         recognizer.advance(to: latest)
         route(recognizer.drainEvents())
-        transition?.tick(at: latest)
-        forwardTransitionEvents()
+        driver.tick(at: latest, into: &events)
     }
 
     /// Ends the input: a swipe still tracked is released as if it ended there.
@@ -101,7 +104,7 @@ public struct TouchpadSwipeInteraction: Sendable {
         route(recognizer.drainEvents())
         guard tracker.state == .tracking else { return }
         handle(tracker.inputEnded(at: latest))
-        forwardTransitionEvents()
+        driver.forward(into: &events)
     }
 
     /// The events since the last call, oldest first.
@@ -114,7 +117,7 @@ public struct TouchpadSwipeInteraction: Sendable {
         for event in libinput {
             events.append(.touchpad(event))
             handle(tracker.handle(event))
-            forwardTransitionEvents()
+            driver.forward(into: &events)
         }
     }
 
@@ -125,97 +128,21 @@ public struct TouchpadSwipeInteraction: Sendable {
                 if change.from == .idle { gestureCount += 1 }
                 events.append(.trackerChange(change))
             case .began(let time):
-                start(at: time)
+                driver.start(spec, interactive: true, at: time, into: &events)
             case .update(let update):
                 lastUpdate = update
                 events.append(.trackerUpdate(update))
-                if let current = transition, case .interactive = current.phase {
-                    do throws(TransitionError) {
-                        try transition?.update(min(max(update.progress, 0), 1), at: update.time)
-                    } catch {
-                        problem(update.time, "update refused: \(error)")
-                    }
-                }
+                driver.update(min(max(update.progress, 0), 1), at: update.time, into: &events)
             case .released(let time, let decision):
                 release(decision, at: time)
             }
         }
     }
 
-    /// Starts the transition (or catches the one still settling).
-    mutating func start(at time: Timestamp) {
-        if var current = transition, current.isActive {
-            guard case .settling = current.phase, current.lastSettle != nil else {
-                problem(time, "\(spec.operation.rawValue) ignored: a transition is running")
-                return
-            }
-            do throws(TransitionError) {
-                try current.pause(at: time)
-                transition = current
-                return
-            } catch {
-                transition = current
-            }
-        }
-        forwardTransitionEvents()
-        do throws(TransitionError) {
-            var created = try PercentDrivenInteractiveTransition(
-                spec: spec, container: container, settleModel: model.settle)
-            created.completionSpeed = model.completionSpeed
-            transitionCount += 1
-            events.append(
-                .started(
-                    TransitionStart(
-                        time: time, transition: transitionCount, operation: spec.operation, interactive: true)
-                ))
-            try created.startInteractive(at: time)
-            transition = created
-        } catch {
-            problem(time, "could not start: \(error)")
-        }
-    }
-
     /// Releases the transition toward the tracker's decision.
     mutating func release(_ decision: Decision, at time: Timestamp) {
-        guard var current = transition, case .interactive = current.phase else { return }
-        var refusal: TransitionError?
-        do throws(TransitionError) {
-            try current.release(toward: decision.outcome, at: time, velocity: lastUpdate?.percentVelocity ?? 0)
-        } catch {
-            refusal = error
-        }
-        events.append(
-            .decision(
-                ReleaseDecision(
-                    time: time, transition: transitionCount, gesture: gestureCount, decision: decision,
-                    settle: current.lastSettle)))
-        if let refusal { problem(time, "release refused: \(refusal)") }
-        transition = current
+        driver.release(
+            decision, velocity: lastUpdate?.percentVelocity ?? 0, gesture: gestureCount, at: time, into: &events)
         lastUpdate = nil
-    }
-
-    mutating func forwardTransitionEvents() {
-        guard let drained = transition?.drainEvents() else { return }
-        for event in drained {
-            switch event.kind {
-            case .phase(let from, let to, let reason):
-                events.append(
-                    .transition(
-                        TransitionChange(
-                            time: event.time, transition: transitionCount, from: from, to: to, reason: reason)))
-            case .animator:
-                break
-            case .contextCompleted(let didComplete):
-                events.append(
-                    .completion(
-                        TransitionCompletion(time: event.time, transition: transitionCount, didComplete: didComplete)))
-            case .problem(let error):
-                problem(event.time, "\(error)")
-            }
-        }
-    }
-
-    mutating func problem(_ time: Timestamp, _ message: String) {
-        events.append(.problem(InteractionProblem(time: time, source: .transition, message: message)))
     }
 }
