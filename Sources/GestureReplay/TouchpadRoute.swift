@@ -1,8 +1,8 @@
-public import EvdevInput
-public import GestureCore
+import EvdevInput
+import GestureCore
 public import GestureInteraction
-public import InteractiveTransition
-public import TouchpadGestures
+import InteractiveTransition
+import TouchpadGestures
 
 /// What a replay of a touchpad recording runs through: the frame builder, libinput's recognition and
 /// the model's swipe tracker driving the transition.

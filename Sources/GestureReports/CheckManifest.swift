@@ -27,7 +27,8 @@ public struct CheckManifest: Sendable {
     static let caseKeys: Set<String> = [
         "name", "recording", "description", "deviceIndex", "model", "transition", "edge", "fps", "container",
         "threshold", "fling", "edgeZone", "slop", "settle", "percentMode", "extraTouch", "completionSpeed",
-        "expect", "rule", "releasePercent", "completedAt", "stack", "presented", "finalState", "minStability", "gesture",
+        "expect", "rule", "releasePercent", "completedAt", "stack", "presented", "finalState", "minStability",
+        "gesture",
     ]
 
     /// Reads a manifest file.

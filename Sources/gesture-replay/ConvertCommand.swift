@@ -58,7 +58,7 @@ struct ConvertCommand: ParsableCommand {
             case .getevent, .evtest:
                 throw RecordingError(
                     .badData, path: output, expected: "an output format gesture-replay writes (evemu or libinput)",
-                    found: "\(format), which is read only")
+                    found: "\(target.rawValue), which is read only")
             }
         } catch {
             throw fail(error)
