@@ -267,14 +267,24 @@ def state_mismatches(truth: ec.Recording, got: ec.Recording, on_drop: str) -> tu
         return 0, 0, ""
     compared = differing = 0
     first = ""
+    # Every SYN_DROPPED starts a resync: a reader that falls behind more than once (the flood keeps
+    # coming) settles again after each one, so the settle window restarts at every drop.
+    drops = sorted(e.t for e in got.events if e.type == ec.EV_SYN and e.code == ec.SYN_DROPPED)
     after = [(t, st) for t, st in ec.slot_states(got.events, on_drop) if t >= drop_at]
-    for i, (t, st) in enumerate(after):
+    since_drop = 0
+    next_drop = 1
+    for t, st in after:
+        while next_drop < len(drops) and t >= drops[next_drop]:
+            next_drop += 1
+            since_drop = 0
+        settled = since_drop >= RESYNC_SETTLE_FRAMES
+        since_drop += 1
         rel = t - t_got
         want = next((truth_states[k] for k in (rel, rel - 1, rel + 1) if k in truth_states), None)
         if want is None:
             continue  # a frame of synced state, written by the recorder, not by the kernel
         compared += 1
-        if i >= RESYNC_SETTLE_FRAMES and st != want:
+        if settled and st != want:
             differing += 1
             if not first:
                 first = f"at +{rel} µs contacts {st}, truth {want}"
