@@ -75,11 +75,17 @@ let package = Package(
         .testTarget(name: "InteractiveTransitionTests", dependencies: ["GestureCore", "InteractiveTransition"]),
         .testTarget(
             name: "GestureReplayTests",
-            dependencies: ["GestureCore", "GestureInteraction", "GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan", "InteractiveTransition"]
+            dependencies: [
+                "GestureCore", "GestureInteraction", "GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan",
+                "InteractiveTransition",
+            ]
         ),
         .testTarget(
             name: "GestureReportsTests",
-            dependencies: ["EvdevInput", "GestureCore", "GestureInteraction", "GestureReports", "GestureReplay", "GestureTestSupport"]
+            dependencies: [
+                "EvdevInput", "GestureCore", "GestureInteraction", "GestureReports", "GestureReplay",
+                "GestureTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
@@ -108,7 +114,8 @@ if Context.environment["GESTURE_REPLAY_FUZZ"] != nil {
             name: "fuzz-manifest", dependencies: ["GestureReports", "GestureReplay", "FuzzSupport"],
             path: "Fuzz/Manifest", swiftSettings: entryPoint),
         .executableTarget(
-            name: "fuzz-transition", dependencies: ["GestureCore", "GestureReplay", "InteractiveTransition", "FuzzSupport"],
+            name: "fuzz-transition",
+            dependencies: ["GestureCore", "GestureReplay", "InteractiveTransition", "FuzzSupport"],
             path: "Fuzz/TransitionSpec", swiftSettings: entryPoint),
     ]
 }

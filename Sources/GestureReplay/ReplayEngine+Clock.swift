@@ -41,19 +41,12 @@ extension ReplayEngine {
             case .update:
                 break
             case .started(let start):
-                summary.transitions.append(
-                    ReplaySummary.TransitionResult(operation: start.operation, interactive: start.interactive))
+                summary.add(start)
             case .transition(let change):
                 emit(.transition(change))
             case .decision(let release):
                 emit(.decision(release))
-                guard !summary.transitions.isEmpty else { continue }
-                let last = summary.transitions.count - 1
-                summary.transitions[last].rule = release.decision.rule
-                summary.transitions[last].releasePercent = release.decision.percent
-                summary.transitions[last].releaseVelocity = release.decision.velocity
-                summary.transitions[last].releasedAt = release.time
-                summary.transitions[last].settleDuration = release.settle?.duration
+                summary.add(release)
             case .completion(let completion):
                 emit(.complete(completion))
                 complete(completion)
@@ -70,12 +63,7 @@ extension ReplayEngine {
     private mutating func complete(_ completion: TransitionCompletion) {
         let operation = interaction.operation
         if completion.didComplete { state = state.applying(operation) }
-        if !summary.transitions.isEmpty {
-            let last = summary.transitions.count - 1
-            summary.transitions[last].outcome = completion.didComplete ? .finished : .cancelled
-            summary.transitions[last].completedAt = completion.time
-            summary.transitions[last].stateAfter = state
-        }
+        summary.add(completion, stateAfter: state)
         summary.finalState = state
         guard state.isTracked else { return }
         if keepsRecords {

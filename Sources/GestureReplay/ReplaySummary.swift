@@ -1,5 +1,6 @@
 public import EdgePan
 public import GestureCore
+public import GestureInteraction
 public import InteractiveTransition
 
 /// What a replay came to: the outcome, the deciding rule and when, for the last transition and for
@@ -93,4 +94,29 @@ public struct ReplaySummary: Sendable, Hashable {
 
     /// Every transition's outcome in order, `unsettled` where one never completed.
     public var outcomes: [Outcome] { transitions.map(\.settledOutcome) }
+
+    /// Notes a transition that started.
+    public mutating func add(_ start: TransitionStart) {
+        transitions.append(TransitionResult(operation: start.operation, interactive: start.interactive))
+    }
+
+    /// Notes the release of the last transition: its rule, percent, velocity, time and settle.
+    public mutating func add(_ release: ReleaseDecision) {
+        guard !transitions.isEmpty else { return }
+        let last = transitions.count - 1
+        transitions[last].rule = release.decision.rule
+        transitions[last].releasePercent = release.decision.percent
+        transitions[last].releaseVelocity = release.decision.velocity
+        transitions[last].releasedAt = release.time
+        transitions[last].settleDuration = release.settle?.duration
+    }
+
+    /// Notes the completion of the last transition and the navigation state it left.
+    public mutating func add(_ completion: TransitionCompletion, stateAfter: NavigationState? = nil) {
+        guard !transitions.isEmpty else { return }
+        let last = transitions.count - 1
+        transitions[last].outcome = completion.didComplete ? .finished : .cancelled
+        transitions[last].completedAt = completion.time
+        if let stateAfter { transitions[last].stateAfter = stateAfter }
+    }
 }

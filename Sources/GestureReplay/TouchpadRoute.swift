@@ -117,26 +117,15 @@ extension ReplayEngine {
             case .trackerUpdate(let update):
                 records.append(.trackerUpdate(update))
             case .started(let start):
-                summary.transitions.append(
-                    ReplaySummary.TransitionResult(operation: start.operation, interactive: start.interactive))
+                summary.add(start)
             case .transition(let change):
                 records.append(.transition(change))
             case .decision(let release):
                 records.append(.decision(release))
-                guard !summary.transitions.isEmpty else { continue }
-                let last = summary.transitions.count - 1
-                summary.transitions[last].rule = release.decision.rule
-                summary.transitions[last].releasePercent = release.decision.percent
-                summary.transitions[last].releaseVelocity = release.decision.velocity
-                summary.transitions[last].releasedAt = release.time
-                summary.transitions[last].settleDuration = release.settle?.duration
+                summary.add(release)
             case .completion(let completion):
                 records.append(.complete(completion))
-                if !summary.transitions.isEmpty {
-                    let last = summary.transitions.count - 1
-                    summary.transitions[last].outcome = completion.didComplete ? .finished : .cancelled
-                    summary.transitions[last].completedAt = completion.time
-                }
+                summary.add(completion)
             case .problem(let problem):
                 records.append(.bug(problem))
             case .gesture, .update:

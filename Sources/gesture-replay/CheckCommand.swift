@@ -40,18 +40,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        var isDirectory: ObjCBool = false
-        var path = manifest
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            path = (path as NSString).appendingPathComponent("expectations.yml")
-        }
-        let loaded: CheckManifest
-        do throws(CheckManifestError) {
-            loaded = try CheckManifest(path: path)
-        } catch {
-            printError(error.description)
-            throw ExitCode(error.missing ? ExitStatus.noInput : ExitStatus.badData)
-        }
+        let path = ManifestInput.path(manifest)
+        let loaded = try ManifestInput.load(manifest)
         var cases = loaded.cases
         if let shard, let (index, count) = Self.parseShard(shard) {
             cases = CheckRunner.shard(cases, index: index, count: count)

@@ -60,18 +60,8 @@ struct FitCommand: ParsableCommand {
     }
 
     func run() throws {
-        var isDirectory: ObjCBool = false
-        var path = manifest
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            path = (path as NSString).appendingPathComponent("expectations.yml")
-        }
-        let loaded: CheckManifest
-        do throws(CheckManifestError) {
-            loaded = try CheckManifest(path: path)
-        } catch {
-            printError(error.description)
-            throw ExitCode(error.missing ? ExitStatus.noInput : ExitStatus.badData)
-        }
+        let path = ManifestInput.path(manifest)
+        let loaded = try ManifestInput.load(manifest)
         let fit: Fit
         do throws(Fit.Problem) {
             fit = try Fit.run(

@@ -58,17 +58,7 @@ struct RobustnessCommand: ParsableCommand {
     func run() throws {
         let kinds = self.kinds ?? []
         var reports: [Robustness] = []
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
-        var manifest: CheckManifest?
-        if exists && (isDirectory.boolValue || target.hasSuffix(".yml") || target.hasSuffix(".yaml")) {
-            do throws(CheckManifestError) {
-                manifest = try CheckManifest(path: isDirectory.boolValue ? target + "/expectations.yml" : target)
-            } catch {
-                printError(error.description)
-                throw ExitCode(error.missing ? ExitStatus.noInput : ExitStatus.badData)
-            }
-        }
+        let manifest = ManifestInput.isManifest(target) ? try ManifestInput.load(target) : nil
         do throws(ReplayError) {
             if let manifest {
                 for checkCase in manifest.cases {

@@ -66,11 +66,8 @@ struct SweepCommand: ParsableCommand {
     func run() throws {
         let parameter = param
         let range = self.range(parameter)
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
-        if exists && (isDirectory.boolValue || target.hasSuffix(".yml") || target.hasSuffix(".yaml")) {
-            try sweepManifest(
-                parameter, range: range, path: isDirectory.boolValue ? target + "/expectations.yml" : target)
+        if ManifestInput.isManifest(target) {
+            try sweepManifest(parameter, range: range, manifest: try ManifestInput.load(target))
             return
         }
         do throws(ReplayError) {
@@ -114,16 +111,9 @@ struct SweepCommand: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    func sweepManifest(_ parameter: SweepParameter, range: (from: Double, to: Double, step: Double), path: String)
-        throws
-    {
-        let manifest: CheckManifest
-        do throws(CheckManifestError) {
-            manifest = try CheckManifest(path: path)
-        } catch {
-            printError(error.description)
-            throw ExitCode(error.missing ? ExitStatus.noInput : ExitStatus.badData)
-        }
+    func sweepManifest(
+        _ parameter: SweepParameter, range: (from: Double, to: Double, step: Double), manifest: CheckManifest
+    ) throws {
         var rows: [(name: String, current: Double?, margin: Double?, flips: [Double])] = []
         for checkCase in manifest.cases {
             do throws(ReplayError) {
