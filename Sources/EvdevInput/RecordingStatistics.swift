@@ -21,8 +21,19 @@ public struct RecordingStatistics {
     /// Contacts in order of appearance.
     public private(set) var contacts: [ContactSummary] = []
     private var assembler: FrameAssembler
-    private var open: [Int: Int] = [:]
-    private var speedAnchor: [Int: (time: Int64, x: Double, y: Double)] = [:]
+    /// The contacts still down, with their index in `contacts` and speed anchor.
+    ///
+    /// A few at a time (one per finger), so a linear search beats hashing the id twice per contact
+    /// and frame.
+    private var open: [OpenContact] = []
+
+    private struct OpenContact {
+        var id: Int
+        var index: Int
+        var anchorTime: Int64
+        var anchorX: Double
+        var anchorY: Double
+    }
 
     /// Starts empty for a device.
     public init(description: DeviceDescription?) {
@@ -54,16 +65,22 @@ public struct RecordingStatistics {
 
     private mutating func record(_ contact: TouchContact, at time: Int64) {
         let normalized = contact.normalizedX.flatMap { x in contact.normalizedY.map { (x, $0) } }
-        guard let index = open[contact.id] else {
-            open[contact.id] = contacts.count
-            speedAnchor[contact.id] = (time, contact.x, contact.y)
+        guard let position = open.firstIndex(where: { $0.id == contact.id }) else {
             contacts.append(
                 ContactSummary(
                     id: contact.id, slot: contact.slot, start: time, end: time, startX: contact.x, startY: contact.y,
                     endX: contact.x, endY: contact.y, startNormalized: normalized, endNormalized: normalized,
                     pathLength: 0, maxSpeed: 0, lifted: contact.phase == .up, frames: 1))
+            // A contact's id never comes back after its lift or cancel, so one that ends in its first
+            // frame is not kept open (and `open` holds only the contacts down now).
+            if contact.phase == .down || contact.phase == .move {
+                let entry = OpenContact(
+                    id: contact.id, index: contacts.count - 1, anchorTime: time, anchorX: contact.x, anchorY: contact.y)
+                open.append(entry)
+            }
             return
         }
+        let index = open[position].index
         var summary = contacts[index]
         let dx = contact.x - summary.endX
         let dy = contact.y - summary.endY
@@ -73,21 +90,22 @@ public struct RecordingStatistics {
         summary.endY = contact.y
         summary.endNormalized = normalized
         summary.frames += 1
-        if let anchor = speedAnchor[contact.id], time - anchor.time >= Self.minimumSpeedInterval {
-            let ax = contact.x - anchor.x
-            let ay = contact.y - anchor.y
-            let speed = (ax * ax + ay * ay).squareRoot() / (Double(time - anchor.time) / 1_000_000)
+        let anchor = open[position]
+        if time - anchor.anchorTime >= Self.minimumSpeedInterval {
+            let ax = contact.x - anchor.anchorX
+            let ay = contact.y - anchor.anchorY
+            let speed = (ax * ax + ay * ay).squareRoot() / (Double(time - anchor.anchorTime) / 1_000_000)
             summary.maxSpeed = max(summary.maxSpeed, speed)
-            speedAnchor[contact.id] = (time, contact.x, contact.y)
+            open[position].anchorTime = time
+            open[position].anchorX = contact.x
+            open[position].anchorY = contact.y
         }
         switch contact.phase {
         case .up:
             summary.lifted = true
-            open[contact.id] = nil
-            speedAnchor[contact.id] = nil
+            open.remove(at: position)
         case .cancel:
-            open[contact.id] = nil
-            speedAnchor[contact.id] = nil
+            open.remove(at: position)
         case .down, .move:
             break
         }

@@ -32,9 +32,14 @@ struct InspectCommand: ParsableCommand {
             var log = reader.description.flatMap {
                 $0.deviceClass == .touchpad ? TouchpadGestureLog(description: $0, configuration: configuration) : nil
             }
-            while let event = try reader.next() {
-                statistics.add(event)
-                log?.feed(event)
+            if log == nil {
+                // Most recordings are not a touchpad's: no optional to test per event.
+                while let event = try reader.next() { statistics.add(event) }
+            } else {
+                while let event = try reader.next() {
+                    statistics.add(event)
+                    log?.feed(event)
+                }
             }
             var inspection = Inspection(reader: reader, statistics: statistics)
             inspection.libinputGestures = log?.finish()
