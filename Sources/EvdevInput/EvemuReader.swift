@@ -13,11 +13,12 @@ public final class EvemuReader: EventReader {
     public let version: (major: Int, minor: Int)
     /// Whether the description came from commented-out `# N:`/`# I:`/… lines.
     public let descriptionFromComments: Bool
-    public var lineNumber: Int { lines.lineNumber }
+    public var lineNumber: Int { pipeline?.lineNumber ?? events.lineNumber }
 
-    private let lines: LineReader
-    @exclusivity(unchecked) private var pending: UnsafeBufferPointer<UInt8>?
-    @exclusivity(unchecked) private var validator: EventValidator
+    /// The events after the description.
+    private let events: EvemuEventParser
+    /// The parser running on a second thread, for a large file (``RecordingInput/worthPipelining``).
+    private let pipeline: EventPipeline<EvemuEventParser>?
 
     /// Opens an evemu file and reads its description.
     /// - Parameters:
@@ -32,7 +33,8 @@ public final class EvemuReader: EventReader {
     init(input: RecordingInput, descriptionPath: String?) throws(RecordingError) {
         let path = input.path
         self.path = path
-        lines = LineReader(input: input)
+        let lines = LineReader(input: input)
+        var pending: UnsafeBufferPointer<UInt8>?
         var parser = EvemuDescriptionParser(path: path)
         var commented = EvemuDescriptionParser(path: path)
         var sawContent = false
@@ -77,7 +79,13 @@ public final class EvemuReader: EventReader {
         }
         self.description = description
         descriptionFromComments = fromComments
-        validator = EventValidator(description: description)
+        events = EvemuEventParser(lines: lines, pending: pending, validator: EventValidator(description: description))
+        let pipeline = input.worthPipelining ? EventPipeline(parser: events) : nil
+        self.pipeline = pipeline?.start() == true ? pipeline : nil
+    }
+
+    deinit {
+        pipeline?.stop()
     }
 
     /// Reads a description-only evemu file (evemu-describe output, `.desc`, `.prop`).
@@ -106,47 +114,7 @@ public final class EvemuReader: EventReader {
     }
 
     public func next() throws(RecordingError) -> InputEvent? {
-        while true {
-            let line: UnsafeBufferPointer<UInt8>
-            if let held = pending {
-                line = held
-                pending = nil
-            } else {
-                guard let read = try lines.nextLine() else { return nil }
-                line = read
-            }
-            if line.isEmpty || line[0] == 0x23 || line.isBlank { continue }
-            guard line.hasPrefix("E:") else {
-                throw .bad(
-                    path, line: lines.lineNumber, expected: "an event line `E: sec.usec type code value`", text: line)
-            }
-            let event = try parseEvent(line)
-            if let problem = validator.problem(with: event) {
-                throw RecordingError(
-                    .badData, path: path, line: lines.lineNumber, expected: problem.expected, found: problem.found)
-            }
-            return event
-        }
-    }
-
-    /// Parses `E: sec.usec type code value [# comment]`.
-    private func parseEvent(_ line: UnsafeBufferPointer<UInt8>) throws(RecordingError) -> InputEvent {
-        var scanner = ByteScanner(line)
-        scanner.index = 2
-        scanner.skipBlanks()
-        guard let seconds = scanner.unsigned(maxDigits: 12), scanner.consume(0x2e),
-            let micros = scanner.unsigned(maxDigits: 6), scanner.skipBlanks(),
-            let type = scanner.hex(maxDigits: 4), scanner.skipBlanks(),
-            let code = scanner.hex(maxDigits: 4), scanner.skipBlanks(),
-            let value = scanner.int32(), scanner.restIsBlankOrComment()
-        else {
-            throw .bad(
-                path, line: lines.lineNumber,
-                expected: "an event `E: sec.usec type code value` (hex type and code, decimal 32-bit value)",
-                text: line)
-        }
-        return InputEvent(
-            time: Int64(seconds.value) * 1_000_000 + Int64(micros.value), type: EventType(rawValue: UInt16(type)),
-            code: UInt16(code), value: value)
+        if let pipeline { return try pipeline.next() }
+        return try events.next()
     }
 }

@@ -19,6 +19,23 @@ struct EventValidator {
         }
     }
 
+    /// Whether `event` is fine after the events before it, taking it as the latest when it is (the
+    /// checks of ``problem(with:)`` without words, for the readers' fast paths; false leaves the
+    /// validator as it was, so ``problem(with:)`` can then say why).
+    @inline(__always)
+    mutating func accepts(_ event: InputEvent) -> Bool {
+        let type = Int(event.type.rawValue)
+        guard type < maxCodes.count, let maxCode = maxCodes[type], event.code <= maxCode, event.time >= lastTime
+        else { return false }
+        if let slotRange, event.type.rawValue == Constants.evAbs, event.code == Constants.absMTSlot,
+            !slotRange.contains(event.value)
+        {
+            return false
+        }
+        lastTime = event.time
+        return true
+    }
+
     /// Why `event` is invalid after the events before it, or nil when it is fine.
     mutating func problem(with event: InputEvent) -> (expected: String, found: String)? {
         let type = Int(event.type.rawValue)

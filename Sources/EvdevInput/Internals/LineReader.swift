@@ -71,6 +71,29 @@ final class LineReader {
         }
     }
 
+    /// The unread bytes already in the buffer, for a parser that takes whole lines in place
+    /// (``consumeLine(length:)``); empty when the next line must be read with ``nextLine()``.
+    @inline(__always)
+    var buffered: (start: UnsafePointer<UInt8>, count: Int) {
+        (UnsafePointer(buffer + start), end - start)
+    }
+
+    /// Marks the first line of ``buffered`` as read: `length` bytes including its `\n`, which must be
+    /// no longer than `maximumLineLength`.
+    @inline(__always)
+    func consumeLine(length: Int) {
+        start += length
+        lineNumber += 1
+    }
+
+    /// Marks the first `lineCount` lines of ``buffered`` as read, `byteCount` bytes with their `\n`s
+    /// (each line no longer than `maximumLineLength`).
+    @inline(__always)
+    func consumeLines(_ lineCount: Int, bytes byteCount: Int) {
+        start += byteCount
+        lineNumber += lineCount
+    }
+
     /// The error for a line over `maximumLineLength` (the buffer may hold up to twice that before
     /// it refuses to grow, so the length is checked on every line).
     private func lineTooLong() -> RecordingError {

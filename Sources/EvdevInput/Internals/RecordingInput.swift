@@ -18,6 +18,19 @@ final class RecordingInput {
     private let spool: UnsafeMutablePointer<FILE>?
     private let ownsDescriptor: Bool
 
+    /// Whether the events are worth parsing on a second thread (``EventPipeline``): the file (or the
+    /// copy of a stream) holds at least `pipelineThreshold` bytes and the machine has two cores or
+    /// more.
+    let worthPipelining: Bool
+
+    /// The smallest recording parsed on a second thread, bytes (4 MiB, about 60,000 evemu events).
+    ///
+    /// Below it the whole parse takes a few milliseconds, less than the process takes to start, so a
+    /// thread gains nothing; and the recordings `check`, `sweep` and `robustness` replay side by side
+    /// on every core (the bundled and corpus recordings are all far smaller) stay on one thread each
+    /// instead of competing with their own parsers.
+    static let pipelineThreshold = 1 << 22
+
     /// The name standard input is given on the command line.
     static let standardInputName = "-"
 
@@ -49,6 +62,7 @@ final class RecordingInput {
             fd = source
             spool = nil
             ownsDescriptor = ownsSource
+            worthPipelining = Int(info.st_size) >= Self.pipelineThreshold && Self.usableCores() >= 2
             return
         }
         defer { if ownsSource { close(source) } }
@@ -66,6 +80,15 @@ final class RecordingInput {
         spool = file
         fd = fileno(file)
         ownsDescriptor = false
+        var copied = stat()
+        worthPipelining =
+            fstat(fd, &copied) == 0 && Int(copied.st_size) >= Self.pipelineThreshold && Self.usableCores() >= 2
+    }
+
+    /// The cores online, at least 1. (On one core the pipeline still works: the parser runs a few
+    /// chunks ahead and waits, a thread switch per few thousand events.)
+    static func usableCores() -> Int {
+        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
 
     deinit {

@@ -1,0 +1,131 @@
+/// The event part of a `libinput record` file, after the chosen device's description: the `evdev`
+/// entries' `- [sec, usec, type, code, value]` lines, with the checks every reader applies.
+///
+/// Runs on the reader's thread, or on a pipeline's for a large file (``LibinputRecordReader``).
+final class LibinputEventParser: EventParser {
+    let path: String
+    var lineNumber: Int { lines.lineNumber }
+
+    private let lines: LineReader
+    @exclusivity(unchecked) private var pending: UnsafeBufferPointer<UInt8>?
+    @exclusivity(unchecked) private var inEvdevFrame = false
+    @exclusivity(unchecked) private var finished: Bool
+    @exclusivity(unchecked) private var validator: EventValidator
+
+    /// Continues `lines` after the header, whose last line read is `pending` (nil: none held).
+    init(lines: LineReader, pending: UnsafeBufferPointer<UInt8>?, finished: Bool, validator: EventValidator) {
+        path = lines.path
+        self.lines = lines
+        self.pending = pending
+        self.finished = finished
+        self.validator = validator
+    }
+
+    func fill(
+        _ events: UnsafeMutablePointer<InputEvent>, lines lineNumbers: UnsafeMutablePointer<Int>, capacity: Int
+    ) -> Int {
+        guard inEvdevFrame, pending == nil, !finished else { return 0 }
+        let (start, available) = lines.buffered
+        var offset = 0
+        var line = lines.lineNumber
+        var validator = self.validator
+        var filled = 0
+        while filled < capacity,
+            let (event, length) = LibinputFastLine.parse(start + offset, count: available - offset),
+            length <= LineReader.maximumLineLength, validator.accepts(event)
+        {
+            events[filled] = event
+            line += 1
+            lineNumbers[filled] = line
+            filled += 1
+            offset += length
+        }
+        self.validator = validator
+        lines.consumeLines(filled, bytes: offset)
+        return filled
+    }
+
+    func next() throws(RecordingError) -> InputEvent? {
+        // The common line inside an `evdev` entry, parsed in place in one pass; anything else takes
+        // the careful path below, which gives the same event or the error naming the line.
+        if inEvdevFrame, pending == nil, !finished {
+            let (start, count) = lines.buffered
+            if let (event, length) = LibinputFastLine.parse(start, count: count),
+                length <= LineReader.maximumLineLength, validator.accepts(event)
+            {
+                lines.consumeLine(length: length)
+                return event
+            }
+        }
+        while !finished {
+            let raw: UnsafeBufferPointer<UInt8>
+            if let held = pending {
+                raw = held
+                pending = nil
+            } else {
+                guard let read = try lines.nextLine() else {
+                    finished = true
+                    return nil
+                }
+                raw = read
+            }
+            guard let line = try YAMLLine.split(raw, path: path, lineNumber: lines.lineNumber) else { continue }
+            if line.indent == 0 || (line.indent <= 2 && !line.isListItem) {
+                finished = true
+                return nil
+            }
+            if line.indent == 2 {  // a new entry: `- evdev:` or another kind such as `- libinput:`
+                inEvdevFrame = line.afterDash.keyValue?.key == "evdev"
+                continue
+            }
+            guard inEvdevFrame, line.isListItem else { continue }
+            let event = try parseEvent(line.afterDash.content, raw: raw)
+            if let problem = validator.problem(with: event) {
+                throw RecordingError(
+                    .badData, path: path, line: lines.lineNumber, expected: problem.expected, found: problem.found)
+            }
+            return event
+        }
+        return nil
+    }
+
+    /// Parses `[sec, usec, type, code, value]`.
+    private func parseEvent(
+        _ content: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>
+    ) throws(RecordingError) -> InputEvent {
+        var scanner = ByteScanner(content)
+        var numbers: (Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0)
+        var ok = scanner.consume(0x5b)
+        if ok {
+            for position in 0..<5 {
+                scanner.skipBlanks()
+                guard let value = scanner.signed() else {
+                    ok = false
+                    break
+                }
+                switch position {
+                case 0: numbers.0 = value
+                case 1: numbers.1 = value
+                case 2: numbers.2 = value
+                case 3: numbers.3 = value
+                default: numbers.4 = value
+                }
+                scanner.skipBlanks()
+                if !scanner.consume(position == 4 ? 0x5d : 0x2c) {
+                    ok = false
+                    break
+                }
+            }
+        }
+        let (seconds, micros, type, code, value) = numbers
+        guard ok, scanner.restIsBlankOrComment(), seconds >= 0, seconds < 1 << 40, (0..<1_000_000).contains(micros),
+            let type16 = UInt16(exactly: type), let code16 = UInt16(exactly: code), let value32 = Int32(exactly: value)
+        else {
+            throw .bad(
+                path, line: lines.lineNumber,
+                expected: "an event `- [sec, usec, type, code, value]` (usec below 1000000, 32-bit value)", text: raw)
+        }
+        return InputEvent(
+            time: seconds * 1_000_000 + micros, type: EventType(rawValue: type16), code: code16, value: value32)
+    }
+}
