@@ -30,18 +30,25 @@ final class LibinputEventParser: EventParser {
         var line = lines.lineNumber
         var validator = self.validator
         var filled = 0
-        while filled < capacity,
-            let (event, length) = LibinputFastLine.parse(start + offset, count: available - offset),
-            length <= LineReader.maximumLineLength, validator.accepts(event)
-        {
-            events[filled] = event
-            line += 1
-            lineNumbers[filled] = line
-            filled += 1
-            offset += length
+        while filled < capacity {
+            if let (event, length) = LibinputFastLine.parse(start + offset, count: available - offset),
+                length <= LineReader.maximumLineLength, validator.accepts(event)
+            {
+                events[filled] = event
+                line += 1
+                lineNumbers[filled] = line
+                filled += 1
+                offset += length
+            } else if LibinputFastLine.isEvdevEntry(start + offset, count: available - offset) {
+                // The next frame's `  - evdev:`: still an evdev entry.
+                line += 1
+                offset += LibinputFastLine.evdevEntryLength
+            } else {
+                break
+            }
         }
         self.validator = validator
-        lines.consumeLines(filled, bytes: offset)
+        lines.consumeLines(line - lines.lineNumber, bytes: offset)
         return filled
     }
 
