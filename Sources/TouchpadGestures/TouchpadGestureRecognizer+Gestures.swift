@@ -243,9 +243,14 @@ extension TouchpadGestureRecognizer {
         let center = pinchMidpoint()
         let raw = center.offset(from: pinchCenter)
         pinchCenter = center
-        let delta = filter.accelerated(TouchpadVector(x: raw.x / 2, y: raw.y / 2), at: time)
+        let midpointDelta = TouchpadVector(x: raw.x / 2, y: raw.y / 2)
+        let delta = filter.accelerated(midpointDelta, at: time)
         let scale = pinchDistance() / pinchInitialDistance
-        events.append(.pinch(PinchEvent(time: time, phase: .update, fingers: fingerCount, delta: delta, scale: scale)))
+        events.append(
+            .pinch(
+                PinchEvent(
+                    time: time, phase: .update, fingers: fingerCount, delta: delta, scale: scale,
+                    unaccelerated: filter.unaccelerated(midpointDelta))))
     }
 
     /// The tracked touches' midpoint, doubled to stay in integers (device units × 2).
