@@ -74,6 +74,8 @@ public struct TouchpadGestureRecognizer: Sendable {
     var motionQueued = false
     var pinchInitialDistance = 1.0
     var pinchCenter = TouchpadTouch.Position(x: 0, y: 0)
+    /// Whether the running pinch's begin has been sent (libinput's `gesture.started`).
+    var pinchBegun = false
     var latest = Timestamp.zero
     var events: [TouchpadGestureEvent] = []
 
