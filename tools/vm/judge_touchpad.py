@@ -41,12 +41,6 @@ KNOWN = {
         ' evdev-mt-touchpad.c:3249-3287) and labels it a palm until it leaves the zone (tp_palm_detect_edge,'
         ' 1060-1134: "palm detected (edge)", "released, out of edge zone"), the scroll beginning later; palm'
         ' detection is not modelled (touchpad-models.md §1.6)', {'begin', 'updates', 'x', 'y'}),
-    'evd-synps2-synaptics-touchpad-two-finger-vert-scroll': (
-        'NOT YET EXPLAINED: the totals agree, but gesture-replay posts 3-4 more scroll events of 1-2 raw units'
-        ' (0.09-0.18 scroll units) in frames where the kernel capture moves a touch by less than the pad\'s'
-        ' hysteresis margin (fuzz 8) or along x only; libinput 1.22 posts nothing there; a difference in the'
-        ' hysteresis centre (evdev.h evdev_hysteresis) or the scroll constraints (gestures.c'
-        ' tp_gesture_apply_scroll_constraints) is suspected, not shown', {'updates'}),
 }
 
 
