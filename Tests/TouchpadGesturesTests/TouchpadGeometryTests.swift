@@ -1,3 +1,4 @@
+import GestureCore
 import Testing
 import TouchpadGestures
 
@@ -31,5 +32,44 @@ import TouchpadGestures
         let pad = TouchpadGeometry(x: axis, y: axis, slotCount: 2)
         #expect(pad.resolutionX == 1)
         #expect(pad.resolutionY == 1)
+    }
+}
+
+/// libinput's hysteresis on a pad with fuzz, frame by frame.
+@Suite struct TouchpadHysteresisTests {
+    /// A 100 × 70 mm pad, 30 units/mm, fuzz 8 on both axes (so hysteresis is on from the start).
+    static let pad = TouchpadGeometry(
+        x: .init(minimum: 0, maximum: 3000, resolution: 30, fuzz: 8),
+        y: .init(minimum: 0, maximum: 2100, resolution: 30, fuzz: 8), slotCount: 2)
+
+    static func frame(_ index: UInt64, x: Int32, y: Int32) -> TouchpadFrame {
+        TouchpadFrame(
+            time: Timestamp(microseconds: index * 8000),
+            slots: [
+                .init(isTracking: true, x: x, y: y, changed: true),
+                .init(isTracking: false, x: 0, y: 0, changed: false),
+            ],
+            touch: true, tools: .finger)
+    }
+
+    /// A frame that moves only x keeps the previous filtered y.
+    ///
+    /// libinput's `t->point` is written per axis (tp_process_absolute), so after a y motion that the ellipse left 8 units behind, an x move
+    /// of 6 (inside the margin, (6/8)² < 1, evdev_hysteresis) moves nothing. Taking the kernel's y back
+    /// would let the lagging y catch up and post a motion libinput never posts.
+    @Test func anAxisThatDidNotMoveKeepsItsFilteredValue() {
+        var recognizer = TouchpadGestureRecognizer(geometry: Self.pad, configuration: .libinput)
+        var y: Int32 = 1000
+        for index in 0..<6 {
+            recognizer.handle(Self.frame(UInt64(index), x: 1000, y: y))
+            y += 48
+        }
+        func motions() -> [TouchpadGestureEvent] {
+            recognizer.drainEvents().filter { if case .pointer = $0 { true } else { false } }
+        }
+        #expect(!motions().isEmpty, "the y motion moves the pointer")
+        recognizer.handle(Self.frame(6, x: 994, y: y - 48))
+        let after = motions()
+        #expect(after.isEmpty, "\(after)")
     }
 }
