@@ -42,6 +42,8 @@ extension TouchpadGestureEvent {
             json.member("dx", measure: pinch.delta.x)
             json.member("dy", measure: pinch.delta.y)
             json.member("scale", measure: pinch.scale)
+            json.member("unacceleratedDx", measure: pinch.unaccelerated.x)
+            json.member("unacceleratedDy", measure: pinch.unaccelerated.y)
         case .pointer(let motion):
             json.member("event", string: "pointer")
             json.member("dx", measure: motion.delta.x)

@@ -113,7 +113,7 @@ public struct TouchpadGestureLog: Sendable {
                 switch pinch.phase {
                 case .begin: open = Gesture(kind: .pinch, fingers: pinch.fingers, begin: pinch.time)
                 case .update:
-                    accumulate(unaccelerated: .zero, accelerated: pinch.delta)
+                    accumulate(unaccelerated: pinch.unaccelerated, accelerated: pinch.delta)
                 case .end, .cancel: close(at: pinch.time, cancelled: pinch.phase == .cancel)
                 }
             case .scroll(let scroll):

@@ -15,6 +15,8 @@ extension CheckCase {
             transition: try TransitionLoader.load(transition), edge: edge, fps: fps)
         if let container { options.container = Size(width: container.0, height: container.1) }
         options.initialState = initialState
+        options.direction = direction
+        options.touchpad = touchpad
         if let gesture { options.selection = GestureSelection(gesture: gesture) }
         return options
     }

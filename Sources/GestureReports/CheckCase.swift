@@ -1,5 +1,7 @@
+public import GestureCore
 public import GestureInteraction
 public import GestureReplay
+public import TouchpadGestures
 
 /// One case of a check manifest: a recording, the options to replay it with, and what must happen.
 public struct CheckCase: Sendable {
@@ -61,6 +63,10 @@ public struct CheckCase: Sendable {
     public var finalState: NavigationState?
     /// The gesture to replay alone (`gesture:`, 1-based); nil replays the whole recording.
     public var gesture: Int?
+    /// Touchpads: the finger motion that drives the transition forward.
+    public var direction: Direction = .right
+    /// Touchpads: libinput's settings (GNOME's by default).
+    public var touchpad: TouchpadConfiguration = .gnome
     /// The manifest line the case starts on.
     public var line: Int
     /// The least ``Robustness/stability`` the case must have (`minStability:`, 0…1); nil skips the

@@ -97,6 +97,7 @@ extension CheckManifest {
         }
         overrides.completionSpeed = try number("completionSpeed")
         if let threshold = overrides.threshold, !(0...1).contains(threshold) { throw fail("threshold", "from 0 to 1") }
+        let touchpad = try touchpadFields(fields, overrides: &overrides, line: line, path: path)
         let model = try Self.model(
             named: try string("model") ?? FeelModel.defaultName, line: fields["model"]?.mark?.line ?? line, path: path)
         let edgeName = try string("edge") ?? Edge.left.rawValue
@@ -177,6 +178,8 @@ extension CheckManifest {
             container: container, overrides: overrides, expect: expect, rule: rule,
             releasePercent: releasePercent, completedAt: completedAt, line: line)
         made.gesture = gesture
+        made.direction = touchpad.direction
+        made.touchpad = touchpad.configuration
         made.initialState = initial
         made.finalState = try state(fields["finalState"], key: "finalState")
         if let stability = try number("minStability") {

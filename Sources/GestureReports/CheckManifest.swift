@@ -1,4 +1,5 @@
 import Foundation
+import GestureReplay
 import Yams
 
 /// A YAML file of check cases (`recordings/expectations.yml` by default).
@@ -24,12 +25,12 @@ public struct CheckManifest: Sendable {
     public let cases: [CheckCase]
 
     /// Keys a case (or `defaults`) may have.
-    static let caseKeys: Set<String> = [
+    static let caseKeys: Set<String> = Set([
         "name", "recording", "description", "deviceIndex", "model", "transition", "edge", "fps", "container",
         "threshold", "fling", "edgeZone", "slop", "settle", "percentMode", "extraTouch", "completionSpeed",
         "expect", "rule", "releasePercent", "completedAt", "stack", "presented", "finalState", "minStability",
         "gesture",
-    ]
+    ]).union(touchpadKeys)
 
     /// Reads a manifest file.
     /// - Throws: ``CheckManifestError`` naming the file, line and what was expected.
@@ -97,7 +98,7 @@ public struct CheckManifest: Sendable {
                     path: path, line: key.mark?.line,
                     message:
                         "expected a case key (\(caseKeys.sorted().joined(separator: ", "))), found `\(key.string ?? "?")`"
-                )
+                        + NameSuggestion.hint(for: key.string ?? "", in: caseKeys.sorted()))
             }
             result[name] = value
         }

@@ -100,13 +100,24 @@ public struct TouchpadGeometry: Sendable, Hashable {
     /// Horizontal units per millimetre in use: the kernel's, or the range over 69 mm without one.
     public var resolutionX: Double {
         x.resolution > 0
-            ? Double(x.resolution) : Double(x.maximum - x.minimum) / Self.defaultSizeWithoutResolution.width
+            ? Double(x.resolution) : Self.assumedResolution(x, millimetres: Self.defaultSizeWithoutResolution.width)
     }
 
     /// Vertical units per millimetre in use: the kernel's, or the range over 50 mm without one.
     public var resolutionY: Double {
         y.resolution > 0
-            ? Double(y.resolution) : Double(y.maximum - y.minimum) / Self.defaultSizeWithoutResolution.height
+            ? Double(y.resolution) : Self.assumedResolution(y, millimetres: Self.defaultSizeWithoutResolution.height)
+    }
+
+    /// The resolution libinput assumes for an axis without one, units/mm.
+    ///
+    /// `tp_init_default_resolution` divides the int `abs.dimensions` (|max − min|) by the int size in mm and sets the quotient with
+    /// `libevdev_set_abs_resolution`, so it is an integer (4096 units over 50 mm is 81, not 81.92; the
+    /// 1 % this makes showed against libinput 1.22 on the corpus's Wacom Bamboo). At least 1, as
+    /// `evdev_fix_abs_resolution` leaves it.
+    static func assumedResolution(_ axis: Axis, millimetres: Double) -> Double {
+        let range = abs(Int64(axis.maximum) - Int64(axis.minimum))
+        return Double(max(1, range / Int64(millimetres)))
     }
 
     /// The pad's size, millimetres.

@@ -185,6 +185,9 @@ public struct PinchEvent: Sendable, Hashable {
     public var delta: TouchpadVector
     /// Distance between the tracked fingers over the distance at the start.
     public var scale: Double
+    /// The midpoint's unaccelerated delta, 1000-dpi units (`tp_filter_motion_unaccelerated` on the same
+    /// delta, gestures.c `tp_gesture_handle_state_pinch`; libinput 1.22's debug-events prints it).
+    public var unaccelerated: TouchpadVector = .zero
 }
 
 /// One-finger pointer motion (`LIBINPUT_EVENT_POINTER_MOTION`).

@@ -231,11 +231,20 @@ extension TouchpadGestureRecognizer {
                     unaccelerated: filter.unaccelerated(raw), raw: raw)))
     }
 
-    /// PINCH_START: the begin (scale 1).
+    /// PINCH_START: the begin (scale 1), in the detection frame; libinput 1.22 sends it with the first
+    /// update instead (`tp_gesture_start` from the PINCH state), a frame later, as the touchpad lane
+    /// showed on the synthetic pinch and the hp8470p's two pinches.
     mutating func handlePinchStart(at time: Timestamp) {
+        pinchBegun = false
+        if configuration.series != .v1_22 { beginPinch(at: time) }
+        setState(.pinch, reason: .firstMotion, at: time)
+    }
+
+    /// Sends the pinch's begin (scale 1).
+    mutating func beginPinch(at time: Timestamp) {
         events.append(
             .pinch(PinchEvent(time: time, phase: .begin, fingers: fingerCount, delta: .zero, scale: 1)))
-        setState(.pinch, reason: .firstMotion, at: time)
+        pinchBegun = true
     }
 
     /// PINCH: the midpoint's motion and the scale.
@@ -243,9 +252,15 @@ extension TouchpadGestureRecognizer {
         let center = pinchMidpoint()
         let raw = center.offset(from: pinchCenter)
         pinchCenter = center
-        let delta = filter.accelerated(TouchpadVector(x: raw.x / 2, y: raw.y / 2), at: time)
+        let midpointDelta = TouchpadVector(x: raw.x / 2, y: raw.y / 2)
+        let delta = filter.accelerated(midpointDelta, at: time)
         let scale = pinchDistance() / pinchInitialDistance
-        events.append(.pinch(PinchEvent(time: time, phase: .update, fingers: fingerCount, delta: delta, scale: scale)))
+        if !pinchBegun { beginPinch(at: time) }
+        events.append(
+            .pinch(
+                PinchEvent(
+                    time: time, phase: .update, fingers: fingerCount, delta: delta, scale: scale,
+                    unaccelerated: filter.unaccelerated(midpointDelta))))
     }
 
     /// The tracked touches' midpoint, doubled to stay in integers (device units × 2).
@@ -285,13 +300,13 @@ extension TouchpadGestureRecognizer {
                     SwipeEvent(
                         time: time, phase: phase, fingers: fingerCount, delta: .zero, unaccelerated: .zero,
                         raw: .zero)))
-        case .pinch:
+        case .pinch where pinchBegun:
             events.append(
                 .pinch(
                     PinchEvent(
                         time: time, phase: phase, fingers: fingerCount, delta: .zero,
                         scale: pinchDistance() / pinchInitialDistance)))
-        case .none, .unknown, .pointerMotion, .scrollStart, .pinchStart, .swipeStart:
+        case .none, .unknown, .pointerMotion, .scrollStart, .pinch, .pinchStart, .swipeStart:
             break
         }
     }

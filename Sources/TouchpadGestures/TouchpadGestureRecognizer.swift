@@ -74,6 +74,8 @@ public struct TouchpadGestureRecognizer: Sendable {
     var motionQueued = false
     var pinchInitialDistance = 1.0
     var pinchCenter = TouchpadTouch.Position(x: 0, y: 0)
+    /// Whether the running pinch's begin has been sent (libinput's `gesture.started`).
+    var pinchBegun = false
     var latest = Timestamp.zero
     var events: [TouchpadGestureEvent] = []
 
@@ -163,7 +165,14 @@ public struct TouchpadGestureRecognizer: Sendable {
                 }
             }
             guard slot.changed else { continue }
-            let point = TouchpadTouch.Position(x: slot.x, y: slot.y)
+            // tp_process_absolute (evdev-mt-touchpad.c) writes only the axis an event carries into
+            // t->point, which holds the previous frame's hysteresis output: an axis that did not move
+            // keeps the filtered value, not the kernel's (the Synaptics recording's x-only frames).
+            let raw = TouchpadTouch.Position(x: slot.x, y: slot.y)
+            let point = TouchpadTouch.Position(
+                x: raw.x != touches[index].rawPoint.x ? raw.x : touches[index].point.x,
+                y: raw.y != touches[index].rawPoint.y ? raw.y : touches[index].point.y)
+            touches[index].rawPoint = raw
             if point != touches[index].point { motionQueued = true }
             touches[index].point = point
             touches[index].pressure = slot.pressure ?? 0

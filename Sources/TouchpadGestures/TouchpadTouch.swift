@@ -22,6 +22,9 @@ struct TouchpadTouch: Sendable {
 
     var state = State.none
     var point = Position(x: 0, y: 0)
+    /// The kernel's last values for this slot, device units: an axis whose value did not change sent
+    /// no event, and libinput's `point` keeps its previous (hysteresis-filtered) value on that axis.
+    var rawPoint = Position(x: 0, y: 0)
     var pressure: Int32 = 0
     var dirty = false
     var hasEnded = true

@@ -1,4 +1,5 @@
 import GestureCore
+import GestureInteraction
 import TouchpadGestures
 
 extension Timeline {
@@ -31,5 +32,19 @@ extension Timeline {
         case .pointer:
             return nil
         }
+    }
+
+    /// Why a touchpad replay drove no transition, in the tracker's terms: no gesture of the kind it takes
+    /// (libinput's swipe of so many fingers, or a two-finger scroll) drove it.
+    static func noTouchpadGesture(_ tracker: TouchpadSwipeModel) -> String {
+        let fingers =
+            tracker.minimumFingers == tracker.maximumFingers
+            ? "\(tracker.minimumFingers)" : "\(tracker.minimumFingers)–\(tracker.maximumFingers)"
+        let gesture =
+            switch tracker.source {
+            case .unacceleratedSwipe, .acceleratedSwipe: "swipe of \(fingers) fingers"
+            case .fingerScroll: "two-finger scroll"
+            }
+        return "no touchpad \(gesture) drove the transition (\(tracker.tracker.rawValue)'s tracker)"
     }
 }

@@ -4,17 +4,26 @@ import GestureReplay
 
 /// Renders trace records as a readable timeline: one line per state change, a bar for the percent on a
 /// terminal, and a closing outcome line.
-struct Timeline {
+///
+/// A class: the header's touchpad route, seen first, words the closing line.
+final class Timeline {
     /// Characters of the percent bar.
     static let barWidth = 20
 
     let withBars: Bool
+    /// The touchpad route's tracker, from the header (nil for touchscreens and pointers).
+    private var touchpad: TouchpadSwipeModel?
+
+    init(withBars: Bool) {
+        self.withBars = withBars
+    }
 
     /// The timeline line for one record, or nil for records it leaves out (frames).
     func line(for record: TraceRecord) -> String? {
         let time = record.time.map { format($0.seconds, 3).leftPadded(8) } ?? ""
         switch record {
         case .header(let header):
+            touchpad = header.touchpad?.tracker
             let size = header.mapping.size
             return
                 "replay \(header.source) — model \(header.options.model.name), edge \(header.options.edge.rawValue), "
@@ -65,7 +74,7 @@ struct Timeline {
         case .bug(let problem):
             return "\(time)  warning     \(problem.source.rawValue): \(problem.message)"
         case .summary(let summary):
-            return Self.outcomeLine(summary)
+            return Self.outcomeLine(summary, touchpad: touchpad)
         case .libinput(let event):
             return Self.libinputLine(event, time: time)
         case .tracker(let change):
@@ -77,8 +86,12 @@ struct Timeline {
     }
 
     /// The closing line: outcome, rule and the numbers that decided it.
-    static func outcomeLine(_ summary: ReplaySummary) -> String {
+    /// - Parameters:
+    ///   - summary: The replay's summary.
+    ///   - touchpad: The touchpad route's tracker, which words a replay with no transition.
+    static func outcomeLine(_ summary: ReplaySummary, touchpad: TouchpadSwipeModel? = nil) -> String {
         guard let last = summary.transitions.last else {
+            if let touchpad { return "outcome: none — " + Self.noTouchpadGesture(touchpad) }
             var reason = summary.failureReason.map { " (\($0.rawValue)" } ?? ""
             if !reason.isEmpty { reason += (summary.failureStart.map { "; " + $0.description } ?? "") + ")" }
             return "outcome: none — no edge pan was recognized\(reason)"

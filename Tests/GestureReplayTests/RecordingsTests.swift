@@ -56,6 +56,20 @@ import Testing
             | `kernel-left-finish-slow.evemu` | `left-finish-slow.evemu` |
             | `kernel-left-cancel-short.evemu` | `left-cancel-short.evemu` |
 
+            ## Touchpad recordings captured in the lane
+
+            These two were played into a uinput touchpad (made with `evemu-device` from the synthetic
+            recording of the same name) by `evemu-play` under Debian 12's kernel while libinput 1.22.1 watched
+            it, and recorded there by `gesture-replay record` (`tools/vm/touchpad-capture`, which writes the
+            provenance comment below its first line): real kernel timestamps and the kernel's frame timing. They
+            are data, not regenerated; `expectations.yml` checks them by the published rules, and the touchpad
+            lane compares them with libinput like the synthetic ones.
+
+            | file | played from |
+            |---|---|
+            | `touchpad-captured-3fg-right-0.8.evemu` | `touchpad-3fg-right-0.8.evemu` |
+            | `touchpad-captured-2fg-right-0.3.evemu` | `touchpad-2fg-right-0.3.evemu` |
+
             """
         return text
     }

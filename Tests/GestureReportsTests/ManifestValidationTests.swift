@@ -36,6 +36,17 @@ import Testing
             ("completedAt: {min: 2, max: 1}", "expected `completedAt` min ≤ max, found min 2.0 > max 1.0"),
             ("rule: treshold", "found `treshold`; did you mean 'threshold'?"),
             ("gesture: 0", "expected `gesture` to be a whole number, 1 or more, found `0`"),
+            (
+                "direction: rigth",
+                "expected `direction` to be one of left, right, up, down, found `rigth`; did you mean 'right'?"
+            ),
+            ("accelProfile: flta", "found `flta`; did you mean 'flat'?"),
+            ("libinput: 1.23", "expected `libinput` to be one of 1.29, 1.22, found `1.23`"),
+            ("tapping: maybe", "expected `tapping` to be true or false, found `maybe`"),
+            ("speed: 2", "expected `speed` to be a number from -1 to 1, found `2`"),
+            ("fingers: 2.5", "expected `fingers` to be a whole number, 1 or more, found `2.5`"),
+            ("baseDistance: 0", "expected `baseDistance` to be a positive number of libinput units, found `0`"),
+            ("velocityTreshold: 0.6", "found `velocityTreshold`; did you mean 'velocityThreshold'?"),
         ])
     func impossibleValues(field: String, message: String) throws {
         let result = try Self.check(field)

@@ -2,12 +2,17 @@
 """Compares libinput's own gestures (debug-events --verbose output) with gesture-replay's.
 
 judge_touchpad.py RESULTS BINARY RECORDING...: RESULTS/<name>/debug-events.txt per recording;
-gesture-replay's view is `BINARY inspect --json RECORDING` (its "libinput" member). Per gesture:
+gesture-replay's view is `BINARY inspect --json` (its "libinput" member) of RESULTS/<name>/kernel.evemu,
+evemu-record's capture of the events libinput read, or of RECORDING when there is none. The capture
+matters for recordings whose axes have fuzz: the kernel's input core filters a played event against
+the last value (input_defuzz_abs_event, drivers/input/input.c), so libinput does not read the file's
+values; every real recording went through that filter once already, on its own device. Per gesture:
 kind, finger count, number of updates (scroll: events), summed unaccelerated dx/dy (scroll: the
 scroll values) within 1 % or 0.5 units, and end vs cancelled. Prints a table and
 `N passed, M failed`; exit 1 on any failure.
 """
 import json
+import os
 import re
 import subprocess
 import sys
@@ -16,12 +21,26 @@ EVENT = re.compile(r'^[-\s]?\S+\s+(\S+)\s+\+?(-?\d+\.\d+)s\s*(.*)$')
 NUM = r'(-?\d+\.\d+)'
 # The guest's libinput (Debian 12) is 1.22.1; gesture-replay follows that release's detection frame.
 SERIES = '1.22'
-# Differences explained by the libinput source, reported as KNOWN and not counted as failures.
+# Differences explained by the libinput source, reported as KNOWN and not counted as failures:
+# recording → (why, the measures allowed to differ: `updates`, `x`, `y` in any gesture, `updates#2` in
+# the second only). The gestures' number, kind, finger count and end vs cancel must still agree.
+# (touchpad-3fg-lift-one was listed here, its scroll a frame or two early, put down to libinput's hold
+# state; judged on the kernel capture it matches: the file's timestamps, not the kernel's, had moved
+# the 100 ms finger-switch timeout to another frame.)
 KNOWN = {
-    'touchpad-3fg-lift-one':
-        'after the cancelled swipe libinput 1.22 arms the hold timer (gestures.c: UNKNOWN → HOLD_TIMEOUT → HOLD)'
-        ' and detects the two-finger scroll from HOLD, a frame or two earlier; hold gestures are not modelled'
-        ' (touchpad-models.md §1.7); the swipe before it matches',
+    'cros-link-robot-two-finger-swipe-top-to-bottom': (
+        'the robot clicks the pad 170 ms into the swipe (BTN_LEFT in the .dat); the converted device has BTN_LEFT'
+        ' and no BTN_RIGHT, so libinput 1.22 takes it for a clickpad ("kernel bug: missing right button, assuming'
+        ' it is a clickpad" in the lane\'s log, evdev-mt-touchpad-buttons.c tp_guess_clickpad), pins the touches on the click'
+        ' (tp_pin_fingers) and a pinned touch is not active for gestures (tp_touch_active_for_gesture,'
+        ' evdev-mt-touchpad.c:788-795), so the scroll ends at the click; clickpad clicks are not modelled', {
+            'updates', 'x', 'y'}),
+    'cros-link-robot-two-finger-tracking-left-to-right-normal': (
+        'the second finger lands 0.4 % from the left edge; the converted pad (no resolution: 69 mm assumed from'
+        ' its range, reported 71 mm) is over 70 mm wide, so libinput 1.22 has edge palm zones (8 % of the width,'
+        ' evdev-mt-touchpad.c:3249-3287) and labels it a palm until it leaves the zone (tp_palm_detect_edge,'
+        ' 1060-1134: "palm detected (edge)", "released, out of edge zone"), the scroll beginning later; palm'
+        ' detection is not modelled (touchpad-models.md §1.6)', {'begin', 'updates', 'x', 'y'}),
 }
 
 
@@ -82,10 +101,25 @@ def ours(binary, recording):
     for g in report.get('libinput', []):
         if g['kind'] == 'pointer':
             continue
-        result.append(dict(kind=g['kind'], fingers=g['fingers'], begin=g['begin'], updates=g['updates'],
+        result.append(dict(kind=g['kind'], fingers=g['fingers'], begin=g['begin'], end=g.get('end'),
+                           updates=g['updates'],
                            x=g['unaccelerated']['x'], y=g['unaccelerated']['y'], ax=g['accelerated']['x'],
                            ay=g['accelerated']['y'], cancelled=g['cancelled']))
     return result
+
+
+def frame_interval(capture):
+    """The median interval between SYN_REPORTs of an evemu capture, seconds (None without one)."""
+    times = []
+    try:
+        for line in open(capture):
+            parts = line.split()
+            if len(parts) >= 5 and parts[0] == 'E:' and parts[2:5] == ['0000', '0000', '0000']:
+                times.append(float(parts[1]))
+    except OSError:
+        return None
+    gaps = sorted(b - a for a, b in zip(times, times[1:]) if b > a)
+    return gaps[len(gaps) // 2] if gaps else None
 
 
 def close(a, b):
@@ -94,51 +128,88 @@ def close(a, b):
 
 def main():
     results, binary, recordings = sys.argv[1], sys.argv[2], sys.argv[3:]
-    rows, passed, failed, known = [], 0, 0, 0
+    runs = []
     for recording in recordings:
         name = recording.rsplit('/', 1)[-1].rsplit('.', 1)[0]
+        kernel = f'{results}/{name}/kernel.evemu'
+        captured = os.path.exists(kernel) and os.path.getsize(kernel) > 0
         try:
             theirs = libinput_gestures(f'{results}/{name}/debug-events.txt')
         except OSError as error:
+            runs.append((name, None, None, None, str(error)))
+            continue
+        mine = ours(binary, kernel if captured else recording)
+        runs.append((name, theirs, mine, frame_interval(kernel) if captured else None, None))
+    # debug-events counts time from its own zero, a few ms off the capture's first event and not the
+    # same for every recording (one debug-events per recording). The gestures' ends (the lift frame)
+    # anchor each recording; without an end to compare, or with one more than half a frame off the
+    # median of all recordings' offsets, that median.
+    def median(values):
+        values = sorted(values)
+        return values[len(values) // 2] if values else None
+
+    ends = {name: median(m['end'] - t['end'] for t, m in zip(theirs, mine)
+                         if t.get('end') is not None and m.get('end') is not None)
+            for name, theirs, mine, _, _ in runs if theirs and mine}
+    overall = median(v for v in ends.values() if v is not None) or 0.0
+    rows, passed, failed, known = [], 0, 0, 0
+    for name, theirs, mine, interval, error in runs:
+        if theirs is None:
             print(f'FAIL {name}: no capture ({error})')
             failed += 1
             continue
-        mine = ours(binary, recording)
+        offset = ends.get(name)
+        # An end that differs itself (libinput ended the gesture elsewhere) is no anchor.
+        if offset is None or not interval or abs(offset - overall) >= interval / 2:
+            offset = overall
+        # (measure, text) per difference; the measure decides whether a KNOWN entry covers it.
         problems = []
         if len(theirs) != len(mine):
-            problems.append(f'{len(theirs)} gestures from libinput, {len(mine)} from gesture-replay')
+            problems.append(('count#0', f'{len(theirs)} gestures from libinput, {len(mine)} from gesture-replay'))
         for index, (t, m) in enumerate(zip(theirs, mine)):
             for key in ('kind', 'fingers', 'cancelled'):
                 if t[key] != m[key]:
-                    problems.append(f'gesture {index + 1} {key}: libinput {t[key]}, ours {m[key]}')
+                    problems.append((f'{key}#{index + 1}', f'gesture {index + 1} {key}: libinput {t[key]}, ours {m[key]}'))
+            if interval and abs(m['begin'] - t['begin'] - offset) >= interval / 2:
+                problems.append((f'begin#{index + 1}', f"gesture {index + 1} begin: libinput {t['begin']:.3f} s, ours"
+                                 f" {m['begin'] - offset:.3f} s (frames {1000 * interval:.0f} ms apart)"))
             if t['updates'] != m['updates']:
-                problems.append(f"gesture {index + 1} updates: libinput {t['updates']}, ours {m['updates']}")
+                problems.append(
+                    (f'updates#{index + 1}', f"gesture {index + 1} updates: libinput {t['updates']}, ours {m['updates']}"))
             for axis in ('x', 'y'):
                 if not close(t[axis], m[axis]):
-                    problems.append(f'gesture {index + 1} Σ{axis}: libinput {t[axis]:.2f}, ours {m[axis]:.2f}')
-        for g in theirs or [dict(kind='-', fingers='-', updates='-', x=0, y=0, ax=0, ay=0, cancelled='-')]:
-            m = mine[theirs.index(g)] if g in theirs and theirs.index(g) < len(mine) else None
-            rows.append((name, g['kind'], str(g['fingers']), f"{g['updates']}/{m['updates'] if m else '-'}",
+                    problems.append(
+                        (f'{axis}#{index + 1}', f'gesture {index + 1} Σ{axis}: libinput {t[axis]:.2f}, ours {m[axis]:.2f}'))
+        for index, g in enumerate(theirs or [dict(kind='-', fingers='-', updates='-', x=0, y=0, ax=0, ay=0,
+                                                  cancelled='-', begin=None)]):
+            m = mine[index] if theirs and index < len(mine) else None
+            rows.append((name, g['kind'], str(g['fingers']),
+                         f"{g['begin']:.3f}/{m['begin'] - offset:.3f}" if m else '-',
+                         f"{g['updates']}/{m['updates'] if m else '-'}",
                          f"{g['x']:.2f}/{m['x']:.2f}" if m else f"{g['x']:.2f}/-",
                          f"{g['y']:.2f}/{m['y']:.2f}" if m else f"{g['y']:.2f}/-",
                          f"{g['ax']:.2f}/{m['ax']:.2f}" if m and g['kind'] == 'swipe' else '-',
                          'cancelled' if g['cancelled'] is True else 'end'))
-        if problems and name in KNOWN and len(theirs) == len(mine) and \
-                not any(p.startswith('gesture 1 ') for p in problems):
+        texts = '; '.join(text for _, text in problems)
+        if problems and name in KNOWN and all(
+                measure in KNOWN[name][1] or measure.split('#')[0] in KNOWN[name][1] for measure, _ in problems):
             known += 1
-            print(f'KNOWN {name}: ' + '; '.join(problems) + f' ({KNOWN[name]})')
+            print(f'KNOWN {name}: {texts} ({KNOWN[name][0]})')
         elif problems:
             failed += 1
-            print(f'FAIL {name}: ' + '; '.join(problems))
+            print(f'FAIL {name}: {texts}')
         else:
             passed += 1
             print(f'PASS {name}')
-    header = ('recording', 'gesture', 'fingers', 'updates libinput/ours', 'Σ unaccel dx libinput/ours',
-              'Σ unaccel dy libinput/ours', 'Σ accel dx libinput/ours (not judged)', 'end')
+    header = ('recording', 'gesture', 'fingers', 'begin s libinput/ours', 'updates libinput/ours',
+              'Σ unaccel dx libinput/ours (scroll: horizontal)', 'Σ unaccel dy libinput/ours (scroll: vertical)',
+              'Σ accel dx libinput/ours (not judged)', 'end')
     print('| ' + ' | '.join(header) + ' |')
     print('|' + '---|' * len(header))
     for row in rows:
         print('| ' + ' | '.join(row) + ' |')
+    print(f'begin times: ours less the offset of debug-events\' clock, from each recording\'s gesture ends'
+          f' (median {1000 * overall:.1f} ms)')
     print(f'{passed} passed, {failed} failed' + (f', {known} known differences' if known else ''))
     sys.exit(1 if failed else 0)
 
