@@ -192,5 +192,6 @@ run status scenario_status
 run overflow-libinput scenario_overflow_libinput
 run live-finish scenario_live "$F/live-finish.evemu" sigint
 run live-cancel scenario_live "$F/live-cancel.evemu"
+run live-touchpad scenario_live "$F/live-touchpad.evemu" - gnomeShell
 run live-view scenario_live_view "$F/live-finish.evemu"
 note "done"

@@ -18,20 +18,25 @@ skip_unless_live() {
     return 1
 }
 
-# replay_json DIR NAME RECORDING: `gesture-replay replay RECORDING --json` into DIR/NAME.json
-# (the summary object), with NAME.err and NAME.rc.
+# replay_json DIR NAME RECORDING [OPTION...]: `gesture-replay replay RECORDING --json OPTION...`
+# into DIR/NAME.json (the summary object), with NAME.err and NAME.rc.
 replay_json() {
-    "$GR" replay "$3" --json >"$1/$2.json" 2>"$1/$2.err" </dev/null
-    echo $? >"$1/$2.rc"
+    rj_dir=$1 rj_name=$2 rj_rec=$3
+    shift 3
+    "$GR" replay "$rj_rec" --json "$@" >"$rj_dir/$rj_name.json" 2>"$rj_dir/$rj_name.err" </dev/null
+    echo $? >"$rj_dir/$rj_name.rc"
 }
 
-scenario_live() { # DIR RECORDING [sigint]
-    d=$1 rec=$2
+# MODEL (optional) is the feel model live and both replays use: a touchpad recording needs a
+# touchpad model (gnomeShell), which routes it through libinput's gesture model and the tracker.
+scenario_live() { # DIR RECORDING [sigint|-] [MODEL]
+    d=$1 rec=$2 ending=${3:-} model=${4:-}
     skip_unless_live "$d" || return 0
     dev_create "$d" "$rec" || return 1
     rec_start "$d" witness "$d/witness.evemu" evemu-record "$NODE"
     # ── gesture-replay live --once beside evemu-record; must exit by itself ──
-    rec_start "$d" live "$d/live.out" "$GR" live "$NODE" --once --states "$d/live.jsonl" --record "$d/live.evemu"
+    rec_start "$d" live "$d/live.out" "$GR" live "$NODE" --once --states "$d/live.jsonl" --record "$d/live.evemu" \
+        ${model:+--model "$model"}
     rec_wait_ready "$d"
     play "$d" "$rec"
     meta "$d" once-play-end "$(now)"
@@ -46,9 +51,9 @@ scenario_live() { # DIR RECORDING [sigint]
     rec_signal "$d" INT witness
     rec_wait "$d" 10 witness
     # The same decisions from the played file and from live's own recording.
-    replay_json "$d" replay-played "$rec"
-    replay_json "$d" replay-record "$d/live.evemu"
-    if [ "$3" = sigint ]; then
+    replay_json "$d" replay-played "$rec" ${model:+--model "$model"}
+    replay_json "$d" replay-record "$d/live.evemu" ${model:+--model "$model"}
+    if [ "$ending" = sigint ]; then
         # ── gesture-replay live ended by SIGINT with the finger down ──
         rec_start "$d" live-sigint "$d/live-sigint.out" "$GR" live "$NODE" \
             --states "$d/live-sigint.jsonl" --record "$d/live-sigint.evemu"
