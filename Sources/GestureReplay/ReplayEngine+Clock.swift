@@ -121,7 +121,8 @@ extension ReplayEngine {
             interaction.tick(at: time)
             collect()
             guard recordsFrames, let ticked = interaction.transition else { continue }
-            let update = panIsActive ? interaction.lastUpdate : nil
+            // The last update's velocity, fitted now if the move left it out: the same fit, the same bits.
+            let update = panIsActive ? interaction.lastUpdate.map(interaction.recognizer.withVelocity) : nil
             if keepsRecords {
                 records.append(
                     .frame(

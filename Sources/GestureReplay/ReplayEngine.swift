@@ -68,11 +68,7 @@ public struct ReplayEngine {
     ///
     /// A caller that only needs the summary (check, compare, sweep) turns them off; the clock still
     /// ticks, so completion is unchanged.
-    public var recordsFrames = true {
-        // Frame records read the pan's velocity at every tick; without them only the updates with
-        // a state change need it (the release decision), so the fit runs only for those.
-        didSet { interaction.velocityOnEveryMove = recordsFrames }
-    }
+    public var recordsFrames = true
 
     /// Whether trace records are built at all.
     ///
@@ -135,6 +131,9 @@ public struct ReplayEngine {
         }
         interaction.isInteractive = delegate.hasInteractionController(for: edgeOperation)
         interaction.reportsUpdates = false
+        // The pan's velocity is fitted at the updates with a state change (the release decision
+        // reads those) and, for a frame record, at the tick that shows it: not at every move.
+        interaction.velocityOnEveryMove = false
         assembler = FrameAssembler(description: description)
         tap = TapRecognizer(configuration: options.tap)
         summary = ReplaySummary(model: options.model.name, edge: options.edge)
