@@ -163,8 +163,14 @@ public struct ReplayEngine {
     /// - Parameter buffer: Receives the records after what it already holds.
     public mutating func drainRecords(into buffer: inout [TraceRecord]) {
         guard !records.isEmpty else { return }
-        buffer.append(contentsOf: records)
-        records.removeAll(keepingCapacity: true)
+        guard buffer.isEmpty else {
+            buffer.append(contentsOf: records)
+            records.removeAll(keepingCapacity: true)
+            return
+        }
+        // The usual case, an empty buffer: the arrays trade places, each keeping its capacity,
+        // rather than each record being copied over and then destroyed here.
+        swap(&records, &buffer)
     }
 
     /// Takes one event.
