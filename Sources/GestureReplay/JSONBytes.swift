@@ -340,29 +340,53 @@ public struct JSONBytes {
         }
         var index = count &+ width
         count = index
-        for _ in 0..<width {
-            index &-= 1
-            base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-            fraction /= 10
+        while width >= 2 {
+            index &-= 2
+            putPair(Int(truncatingIfNeeded: fraction % 100), at: index)
+            fraction /= 100
+            width &-= 2
+        }
+        if width == 1 {
+            base[index &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction)
         }
     }
 
     /// Writes a whole number's decimal digits.
     private mutating func putDigits(_ value: UInt64) {
         var length = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
+        var bound: UInt64 = 10
+        while value >= bound {
             length &+= 1
+            // 10^19 is the largest power of ten in a UInt64: 20 digits at most.
+            if length == 20 { break }
+            bound &*= 10
         }
-        rest = value
+        var rest = value
         var index = count &+ length
         count = index
-        repeat {
-            index &-= 1
-            base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while rest > 0
+        while rest >= 100 {
+            index &-= 2
+            putPair(Int(truncatingIfNeeded: rest % 100), at: index)
+            rest /= 100
+        }
+        if rest >= 10 {
+            putPair(Int(truncatingIfNeeded: rest), at: index &- 2)
+        } else {
+            base[index &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
+    }
+
+    /// Writes the two digits of `pair` (0…99) at `index`.
+    @inline(__always)
+    private func putPair(_ pair: Int, at index: Int) {
+        let digits = Self.digitPairs.utf8Start + (pair &* 2)
+        base[index] = digits[0]
+        base[index &+ 1] = digits[1]
+    }
+
+    /// "00" to "99", two bytes a number: a division by 100 gives two digits.
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
