@@ -104,7 +104,7 @@ extension ReplayEngine {
 
     /// Runs the frame clock up to (not including) `limit`, ticking the transition while it is active.
     mutating func advanceClock(before limit: Timestamp, stopWhenIdle: Bool = false) {
-        if touchpad != nil {
+        if routesTouchpad {
             advanceTouchpadClock(before: limit, stopWhenIdle: stopWhenIdle)
             return
         }

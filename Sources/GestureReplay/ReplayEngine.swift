@@ -64,6 +64,9 @@ public struct ReplayEngine {
     /// The touchpad route: a touchpad recording under a model with touchpad rules goes through
     /// libinput's recognition and the desktop's tracker instead of the container and the edge pan.
     public internal(set) var touchpad: TouchpadRoute?
+    /// Whether ``touchpad`` is set, decided once: comparing the large optional with nil copies it,
+    /// and the check runs at every event and tick.
+    var routesTouchpad = false
     /// Whether `frame` records are built at each tick.
     ///
     /// A caller that only needs the summary (check, compare, sweep) turns them off; the clock still
@@ -141,6 +144,7 @@ public struct ReplayEngine {
         summary.finalState = options.initialState
         if isTouchpad, options.model.touchpad != nil {
             touchpad = try TouchpadRoute(description: description, options: options, container: container, spec: spec)
+            routesTouchpad = true
         }
     }
 
@@ -176,7 +180,7 @@ public struct ReplayEngine {
     /// Takes one event.
     public mutating func feed(_ event: InputEvent) {
         if firstTime == nil { firstTime = event.time }
-        if touchpad != nil {
+        if routesTouchpad {
             feedTouchpad(event)
             return
         }
@@ -213,7 +217,7 @@ public struct ReplayEngine {
     /// until the transition completes.
     public mutating func finish() {
         let end = lastTime
-        if touchpad != nil {
+        if routesTouchpad {
             finishTouchpad(at: end)
             return
         }
