@@ -55,6 +55,8 @@ enum LeastSquaresSolver {
         let weights: UnsafeBufferPointer<Double>
 
         /// Solves `R·c = Qᵀ·(w·y)` from the last coefficient back to the first.
+        ///
+        /// Indices are below `n · m` (the allocations' sizes), so their arithmetic is unchecked.
         /// - Parameters:
         ///   - ys: The ordinates, `m` of them.
         ///   - coefficients: Receives the `n` coefficients, constant term first.
@@ -62,12 +64,12 @@ enum LeastSquaresSolver {
             for i in stride(from: n - 1, through: 0, by: -1) {
                 var value = 0.0
                 for h in 0..<m {
-                    value += q[i * m + h] * (ys[h] * weights[h])
+                    value += q[i &* m &+ h] * (ys[h] * weights[h])
                 }
                 for j in (i + 1)..<n {
-                    value -= r[i * n + j] * coefficients[j]
+                    value -= r[i &* n &+ j] * coefficients[j]
                 }
-                coefficients[i] = value / r[i * n + i]
+                coefficients[i] = value / r[i &* n &+ i]
             }
         }
     }
@@ -94,7 +96,7 @@ enum LeastSquaresSolver {
                     for h in 0..<m {
                         a[h] = weights[h]
                         for j in 1..<n {
-                            a[j * m + h] = a[(j - 1) * m + h] * xs[h]
+                            a[j &* m &+ h] = a[(j &- 1) &* m &+ h] * xs[h]
                         }
                     }
                     // A = Q·R with orthonormal columns q[j] and upper-triangular r.
@@ -104,16 +106,16 @@ enum LeastSquaresSolver {
                         for i in 0..<j {
                             let projection = dot(q, j, q, i, count: m)
                             for h in 0..<m {
-                                q[j * m + h] -= projection * q[i * m + h]
+                                q[j &* m &+ h] -= projection * q[i &* m &+ h]
                             }
                         }
                         let norm = dot(q, j, q, j, count: m).squareRoot()
                         guard norm >= degenerateNorm else { return nil }
                         for h in 0..<m {
-                            q[j * m + h] /= norm
+                            q[j &* m &+ h] /= norm
                         }
                         for i in j..<n {
-                            r[j * n + i] = dot(q, j, a, i, count: m)
+                            r[j &* n &+ i] = dot(q, j, a, i, count: m)
                         }
                     }
                     return body(
@@ -130,7 +132,7 @@ enum LeastSquaresSolver {
     ) -> Double {
         var sum = 0.0
         for h in 0..<count {
-            sum += u[j * count + h] * v[i * count + h]
+            sum += u[j &* count &+ h] * v[i &* count &+ h]
         }
         return sum
     }

@@ -48,9 +48,14 @@ public struct ScreenEdgePanRecognizer: Sendable {
     ///
     /// False fits it only for the updates that come with a state change (`began`, the first
     /// `changed`, `ended`, `cancelled`: the ones a transition's start and release decision read) and
-    /// reports zero velocities on the other moves. The fit is most of a replay's cost per sample, so
-    /// a driver that reads velocity only at those updates (a summary-only replay) turns it off.
+    /// reports zero velocities on the other moves, the last of which ``withVelocity(_:)`` fits on
+    /// demand. The fit is most of a replay's cost per sample, so a driver that reads velocity only at
+    /// those updates, or at some moves (a trace's frame at each tick), turns it off.
     public var velocityOnEveryMove = true
+    /// The last update reported without its fitted velocity, while the tracker still holds the
+    /// samples it came from (cleared at every sample the tracker takes): ``withVelocity(_:)`` fits it
+    /// on demand.
+    private var unfitted: Update?
     /// The current gesture's edge once known, until the recognizer resets.
     public private(set) var edge: Edge?
 
@@ -274,6 +279,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
             }
             var tracker = VelocityTracker(strategy: configuration.velocityStrategy)
             tracker.add(location, at: time)
+            unfitted = nil
             edge = candidates.count == 1 ? candidates.first : nil
             touch = TrackedTouch(
                 contact: contact, start: location, candidates: candidates, edge: edge, location: location,
@@ -291,6 +297,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
         guard touch?.contact == contact else { return }
         touch?.location = location
         touch?.tracker.add(location, at: time)
+        unfitted = nil
         guard let current = touch else { return }
         switch state {
         case .possible:
@@ -326,6 +333,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
             if current.location != location {
                 touch?.location = location
                 touch?.tracker.add(location, at: time)
+                unfitted = nil
             }
             switch state {
             case .possible:
@@ -397,19 +405,43 @@ public struct ScreenEdgePanRecognizer: Sendable {
 
     // MARK: - Measures
 
+    /// `update` with its velocity fitted, when it is the last update this recognizer reported
+    /// without one (``velocityOnEveryMove`` off) and the contact has taken no sample since; any
+    /// other update as it is.
+    ///
+    /// The fit is the one the move would have made: the same samples at the same time, so the
+    /// velocities are bit for bit those of ``velocityOnEveryMove``. A driver that reads the velocity
+    /// of some moves only (a trace's frame at each tick) pays for those fits alone.
+    /// - Parameter update: An update this recognizer (or another) reported.
+    /// - Returns: The update with velocity, axis velocity and percent velocity, points and extents
+    ///   per second.
+    public func withVelocity(_ update: Update) -> Update {
+        guard let unfitted, unfitted == update, let touch, let edge = touch.edge else { return update }
+        return measured(
+            touch, edge: edge, state: update.state, at: update.time, velocity: touch.tracker.velocity(at: update.time))
+    }
+
     /// Reports the tracked touch's ``Update`` in the current state: its translation, velocity and percent.
     /// - Parameter velocity: Whether to fit the velocity; false reports zero velocities (see
-    ///   ``velocityOnEveryMove``).
-    private func report(at time: Timestamp, into outputs: inout [Output], velocity fits: Bool = true) {
+    ///   ``velocityOnEveryMove``) and keeps the update for ``withVelocity(_:)``.
+    private mutating func report(at time: Timestamp, into outputs: inout [Output], velocity fits: Bool = true) {
         guard let touch, let edge = touch.edge else { return }
-        let velocity = fits ? touch.tracker.velocity(at: time) : .zero
+        let update = measured(
+            touch, edge: edge, state: state, at: time, velocity: fits ? touch.tracker.velocity(at: time) : .zero)
+        unfitted = fits ? nil : update
+        outputs.append(.update(update))
+    }
+
+    /// The ``Update`` of `touch` on `edge` in `state` at `time`, with `velocity` (points per second).
+    private func measured(_ touch: TrackedTouch, edge: Edge, state: State, at time: Timestamp, velocity: Velocity)
+        -> Update
+    {
         let axisVelocity = edge.awayComponent(of: velocity)
         let extent = edge.extent(of: container)
-        let update = Update(
+        return Update(
             state: state, edge: edge, contact: touch.contact, time: time, location: touch.location,
             translation: touch.location.offset(from: touch.start), velocity: velocity, axisVelocity: axisVelocity,
             percent: percent(of: touch, edge: edge), percentVelocity: extent > 0 ? axisVelocity / extent : 0)
-        outputs.append(.update(update))
     }
 
     /// The pan's progress by the configured ``PercentMode``, clamped to 0…1.

@@ -2,76 +2,119 @@ public import GestureCore
 
 /// A JSON object written straight into bytes, member by member: the state trace's encoder.
 ///
-/// Numbers are formatted without Foundation and without building strings: times are whole
-/// microseconds written as seconds, measures are rounded to 6 decimals (the trace's precision) and
-/// written in the shortest form that reads back as the same `Double`, exactly as Swift's
-/// `description` writes that rounded value, so traces stay byte for byte what they were.
+/// The bytes go into raw storage reserved ahead: each member checks the room once for its key and
+/// its value together (a number is never longer than ``numberRoom`` bytes), then writes without
+/// further checks, so no byte costs an array append. Numbers are formatted without Foundation and
+/// without building strings: times are whole microseconds written as seconds, measures are rounded
+/// to 6 decimals (the trace's precision) and written in the shortest form that reads back as the
+/// same `Double`, exactly as Swift's `description` writes that rounded value, so traces stay byte
+/// for byte what they were.
+///
+/// ```swift
+/// var json = JSONBytes(capacity: 256)
+/// json.open()
+/// json.member("t", seconds: Timestamp(microseconds: 1_500_000))   // "t":1.5
+/// json.close()
+/// json.newline()
+/// json.withUnsafeBytes { bytes in _ = bytes.count }                 // {"t":1.5}\n
+/// ```
 public struct JSONBytes {
-    /// The bytes written so far.
-    public var bytes: [UInt8]
+    /// The storage, shared with copies until one of them writes.
+    private var storage: JSONByteStorage
+    /// `storage`'s first byte, kept here so a write reads no class field.
+    private var base: UnsafeMutablePointer<UInt8>
+    /// `storage`'s size in bytes.
+    private var capacity: Int
+    /// Bytes written so far.
+    public private(set) var count = 0
     /// Whether the next member is the first of its object (no comma before it).
     private var first = true
+
+    /// The most bytes a number takes: a sign, 16 digits of whole µ-units, a point and 6 decimals,
+    /// or a 20-digit integer; Swift's shortest form of a large `Double` takes at most 24.
+    static let numberRoom = 32
+    /// The room a key's separator and quotes take: `,"` before it and `":` after it.
+    private static let keyRoom = 4
 
     /// Creates an empty buffer.
     /// - Parameter capacity: Bytes to reserve.
     public init(capacity: Int = 0) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        storage = JSONByteStorage(capacity: max(capacity, Self.numberRoom * 4))
+        base = storage.base
+        self.capacity = storage.capacity
+    }
+
+    /// The bytes written so far, copied into an array.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// Calls `body` with the bytes written so far, valid only during the call.
+    /// - Parameter body: Reads the bytes.
+    /// - Returns: What `body` returns.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// Forgets the bytes written, keeping the storage and the place in the object being written (a
+    /// writer hands on a long line in pieces).
+    public mutating func removeAll() {
+        count = 0
     }
 
     // MARK: - Structure
 
     /// Opens an object (`{`).
     public mutating func open() {
-        bytes.append(UInt8(ascii: "{"))
+        reserve(1)
+        put(UInt8(ascii: "{"))
         first = true
     }
 
     /// Closes an object (`}`).
     public mutating func close() {
-        bytes.append(UInt8(ascii: "}"))
+        reserve(1)
+        put(UInt8(ascii: "}"))
         first = false
     }
 
     /// Writes a member's key and colon; the value follows with one of the value writers.
     public mutating func key(_ name: StaticString) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        first = false
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        reserve(name.utf8CodeUnitCount + Self.keyRoom)
+        putKey(name)
     }
 
     /// Writes a key that is not known at compile time (a layer's name).
     public mutating func key(_ name: String) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        first = false
+        element()
         string(name)
-        bytes.append(UInt8(ascii: ":"))
+        reserve(1)
+        put(UInt8(ascii: ":"))
     }
 
     /// Opens an array (`[`); write its elements with ``element()`` before each.
     public mutating func openArray() {
-        bytes.append(UInt8(ascii: "["))
+        reserve(1)
+        put(UInt8(ascii: "["))
         first = true
     }
 
     /// Closes an array (`]`).
     public mutating func closeArray() {
-        bytes.append(UInt8(ascii: "]"))
+        reserve(1)
+        put(UInt8(ascii: "]"))
         first = false
     }
 
     /// Separates array elements: call before each one.
     public mutating func element() {
-        if !first { bytes.append(UInt8(ascii: ",")) }
+        reserve(1)
+        if !first { put(UInt8(ascii: ",")) }
         first = false
     }
 
     /// Ends a JSON Lines line.
     public mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
+        reserve(1)
+        put(UInt8(ascii: "\n"))
         first = true
     }
 
@@ -85,26 +128,30 @@ public struct JSONBytes {
 
     /// A member with a whole-number value.
     public mutating func member(_ name: StaticString, int value: Int) {
-        key(name)
-        int(value)
+        reserve(name.utf8CodeUnitCount + Self.keyRoom + Self.numberRoom)
+        putKey(name)
+        putInt(value)
     }
 
     /// A member with a boolean value.
     public mutating func member(_ name: StaticString, bool value: Bool) {
-        key(name)
-        bool(value)
+        reserve(name.utf8CodeUnitCount + Self.keyRoom + Self.numberRoom)
+        putKey(name)
+        put(value ? "true" : "false")
     }
 
     /// A member with a measured value rounded to 6 decimals (`null` when absent).
     public mutating func member(_ name: StaticString, measure value: Double?) {
-        key(name)
-        measure(value)
+        reserve(name.utf8CodeUnitCount + Self.keyRoom + Self.numberRoom)
+        putKey(name)
+        putMeasure(value)
     }
 
     /// A member with a moment in seconds (`null` when absent).
     public mutating func member(_ name: StaticString, seconds value: Timestamp?) {
-        key(name)
-        if let value { seconds(value) } else { null() }
+        reserve(name.utf8CodeUnitCount + Self.keyRoom + Self.numberRoom)
+        putKey(name)
+        if let value { putMicros(Int64(clamping: value.microseconds)) } else { put("null") }
     }
 
     /// A member with a string value, or `null` when absent.
@@ -116,144 +163,248 @@ public struct JSONBytes {
     // MARK: - Values
 
     /// `null`.
-    public mutating func null() { append("null") }
+    public mutating func null() {
+        reserve(4)
+        put("null")
+    }
 
     /// `true` or `false`.
-    public mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
+    public mutating func bool(_ value: Bool) {
+        reserve(5)
+        put(value ? "true" : "false")
+    }
 
     /// A whole number.
     public mutating func int(_ value: Int) {
-        if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            digits(value.magnitude)
-        } else {
-            digits(UInt(value))
-        }
+        reserve(Self.numberRoom)
+        putInt(value)
     }
 
     /// A string, escaped as JSON requires.
     public mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case UInt8(ascii: "\n"): append("\\n")
-            case UInt8(ascii: "\r"): append("\\r")
-            case UInt8(ascii: "\t"): append("\\t")
-            case 0..<0x20:
-                append("\\u00")
-                bytes.append(Self.hexDigit(byte >> 4))
-                bytes.append(Self.hexDigit(byte & 0xF))
-            default: bytes.append(byte)
-            }
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { putString($0) }
+        if written == nil {
+            let copy = Array(text.utf8)
+            copy.withUnsafeBufferPointer { putString($0) }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// A moment as seconds with up to six decimals: exact, since a timestamp is whole microseconds.
     public mutating func seconds(_ time: Timestamp) {
-        micros(Int64(clamping: time.microseconds))
+        reserve(Self.numberRoom)
+        putMicros(Int64(clamping: time.microseconds))
     }
 
     /// A measured value rounded to 6 decimals, or `null` when absent or not finite.
     public mutating func measure(_ value: Double?) {
-        guard let value, value.isFinite else { return null() }
-        let scaled = (value * 1e6).rounded()
-        guard abs(scaled) < Self.exactLimit else {
-            // Beyond 2^53 µ-units the decimal is not exact; Swift's own shortest form is used.
-            let rounded = scaled / 1e6
-            if rounded == rounded.rounded(), abs(rounded) < 1e15 { return int(Int(rounded)) }
-            return append(String(rounded))
-        }
-        micros(Int64(scaled))
+        reserve(Self.numberRoom)
+        putMeasure(value)
     }
 
     /// A number as it is, in Swift's shortest form (integers without a fraction).
     public mutating func number(_ value: Double) {
-        guard value.isFinite else { return null() }
-        if value == value.rounded(), abs(value) < 1e15 { return int(Int(value)) }
-        append(String(value))
+        reserve(Self.numberRoom)
+        guard value.isFinite else { return put("null") }
+        if value == value.rounded(), abs(value) < 1e15 { return putInt(Int(value)) }
+        putShortest(value)
     }
 
-    // MARK: - Internals
+    // MARK: - Storage
+
+    /// Makes room for `needed` more bytes in storage of this value's own.
+    @inline(__always)
+    private mutating func reserve(_ needed: Int) {
+        if count &+ needed > capacity || !isKnownUniquelyReferenced(&storage) { grow(needed) }
+    }
+
+    /// Moves the bytes to storage of this value's own with room for `needed` more.
+    private mutating func grow(_ needed: Int) {
+        let larger = JSONByteStorage(capacity: Swift.max(capacity * 2, count + needed))
+        larger.base.update(from: base, count: count)
+        storage = larger
+        base = larger.base
+        capacity = larger.capacity
+    }
+
+    // MARK: - Writers without checks (the caller reserved the room)
+
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        base[count] = byte
+        count &+= 1
+    }
+
+    @inline(__always)
+    private mutating func put(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        (base + count).update(from: text.utf8Start, count: length)
+        count &+= length
+    }
+
+    @inline(__always)
+    private mutating func putKey(_ name: StaticString) {
+        if !first { put(UInt8(ascii: ",")) }
+        first = false
+        put(UInt8(ascii: "\""))
+        put(name)
+        put(UInt8(ascii: "\""))
+        put(UInt8(ascii: ":"))
+    }
+
+    private mutating func putInt(_ value: Int) {
+        if value < 0 {
+            put(UInt8(ascii: "-"))
+            putDigits(UInt64(value.magnitude))
+        } else {
+            putDigits(UInt64(value))
+        }
+    }
+
+    /// Writes a string's UTF-8 `bytes`, quoted and escaped; reserves its own room.
+    private mutating func putString(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // Six bytes is the longest escape of one byte (`\u001f`), and the quotes.
+        reserve(bytes.count * 6 + 2)
+        put(UInt8(ascii: "\""))
+        for byte in bytes {
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                put(byte)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): put("\\\"")
+            case UInt8(ascii: "\\"): put("\\\\")
+            case UInt8(ascii: "\n"): put("\\n")
+            case UInt8(ascii: "\r"): put("\\r")
+            case UInt8(ascii: "\t"): put("\\t")
+            default:
+                put("\\u00")
+                put(Self.hexDigit(byte >> 4))
+                put(Self.hexDigit(byte & 0xF))
+            }
+        }
+        put(UInt8(ascii: "\""))
+    }
+
+    private mutating func putMeasure(_ value: Double?) {
+        guard let value, value.isFinite else { return put("null") }
+        let scaled = (value * 1e6).rounded()
+        guard abs(scaled) < Self.exactLimit else {
+            // Beyond 2^53 µ-units the decimal is not exact; Swift's own shortest form is used.
+            let rounded = scaled / 1e6
+            if rounded == rounded.rounded(), abs(rounded) < 1e15 { return putInt(Int(rounded)) }
+            return putShortest(rounded)
+        }
+        putMicros(Int64(scaled))
+    }
+
+    /// Swift's `description` of `value`: at most 24 bytes, within ``numberRoom``.
+    private mutating func putShortest(_ value: Double) {
+        for byte in String(value).utf8 { put(byte) }
+    }
 
     /// Integers of µ-units below this are exact in a `Double` and in 6 decimals.
     static let exactLimit = 9_007_199_254_740_992.0
 
     /// Writes `n` µ-units (`n / 10⁶`) as Swift's `description` writes that `Double`: an integer without
     /// fraction, a plain decimal from 0.0001 up, and `d.ddde-0k` below it.
-    private mutating func micros(_ n: Int64) {
-        if n < 0 { bytes.append(UInt8(ascii: "-")) }
+    private mutating func putMicros(_ n: Int64) {
+        if n < 0 { put(UInt8(ascii: "-")) }
         let magnitude = n.magnitude
         let whole = magnitude / 1_000_000
         var fraction = magnitude % 1_000_000
         if fraction == 0 {
-            digits(UInt(whole))
+            putDigits(whole)
             return
         }
         if whole == 0 && fraction < 100 {
             // Below 1e-4 Swift switches to exponent form: 5e-05, 1.2e-05, 9e-06.
-            let exponent = fraction < 10 ? "e-06" : "e-05"
             if fraction < 10 {
-                digits(UInt(fraction))
+                put(UInt8(ascii: "0") + UInt8(fraction))
+                put("e-06")
             } else {
-                bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+                put(UInt8(ascii: "0") + UInt8(fraction / 10))
                 if fraction % 10 != 0 {
-                    bytes.append(UInt8(ascii: "."))
-                    bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    put(UInt8(ascii: "."))
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
                 }
+                put("e-05")
             }
-            append(exponent)
             return
         }
-        digits(UInt(whole))
-        bytes.append(UInt8(ascii: "."))
+        putDigits(whole)
+        put(UInt8(ascii: "."))
         var width = 6
         while fraction % 10 == 0 {
             fraction /= 10
             width -= 1
         }
-        var scratch: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &scratch) { buffer in
-            var rest = fraction
-            for index in stride(from: width - 1, through: 0, by: -1) {
-                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            // A raw buffer, not a slice: the contiguous append is one copy, not a byte-by-byte loop.
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[0..<width]))
+        var index = count &+ width
+        count = index
+        while width >= 2 {
+            index &-= 2
+            putPair(Int(truncatingIfNeeded: fraction % 100), at: index)
+            fraction /= 100
+            width &-= 2
+        }
+        if width == 1 {
+            base[index &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction)
         }
     }
 
     /// Writes a whole number's decimal digits.
-    private mutating func digits(_ value: UInt) {
-        if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
+    private mutating func putDigits(_ value: UInt64) {
+        var length = 1
+        var bound: UInt64 = 10
+        while value >= bound {
+            length &+= 1
+            // 10^19 is the largest power of ten in a UInt64: 20 digits at most.
+            if length == 20 { break }
+            bound &*= 10
         }
-        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &scratch) { buffer in
-            var rest = value
-            var index = buffer.count
-            while rest > 0 {
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
+        var rest = value
+        var index = count &+ length
+        count = index
+        while rest >= 100 {
+            index &-= 2
+            putPair(Int(truncatingIfNeeded: rest % 100), at: index)
+            rest /= 100
+        }
+        if rest >= 10 {
+            putPair(Int(truncatingIfNeeded: rest), at: index &- 2)
+        } else {
+            base[index &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
         }
     }
 
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    /// Writes the two digits of `pair` (0…99) at `index`.
+    @inline(__always)
+    private func putPair(_ pair: Int, at index: Int) {
+        let digits = Self.digitPairs.utf8Start + (pair &* 2)
+        base[index] = digits[0]
+        base[index &+ 1] = digits[1]
     }
 
-    private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+    /// "00" to "99", two bytes a number: a division by 100 gives two digits.
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
+}
+
+/// The bytes a ``JSONBytes`` writes into: allocated once, freed with the last value that holds it.
+private final class JSONByteStorage {
+    /// The first byte.
+    let base: UnsafeMutablePointer<UInt8>
+    /// The size, bytes.
+    let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
 }

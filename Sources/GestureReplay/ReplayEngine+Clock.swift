@@ -104,7 +104,7 @@ extension ReplayEngine {
 
     /// Runs the frame clock up to (not including) `limit`, ticking the transition while it is active.
     mutating func advanceClock(before limit: Timestamp, stopWhenIdle: Bool = false) {
-        if touchpad != nil {
+        if routesTouchpad {
             advanceTouchpadClock(before: limit, stopWhenIdle: stopWhenIdle)
             return
         }
@@ -121,7 +121,8 @@ extension ReplayEngine {
             interaction.tick(at: time)
             collect()
             guard recordsFrames, let ticked = interaction.transition else { continue }
-            let update = panIsActive ? interaction.lastUpdate : nil
+            // The last update's velocity, fitted now if the move left it out: the same fit, the same bits.
+            let update = panIsActive ? interaction.lastUpdate.map(interaction.recognizer.withVelocity) : nil
             if keepsRecords {
                 records.append(
                     .frame(

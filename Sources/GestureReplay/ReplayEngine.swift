@@ -64,15 +64,14 @@ public struct ReplayEngine {
     /// The touchpad route: a touchpad recording under a model with touchpad rules goes through
     /// libinput's recognition and the desktop's tracker instead of the container and the edge pan.
     public internal(set) var touchpad: TouchpadRoute?
+    /// Whether ``touchpad`` is set, decided once: comparing the large optional with nil copies it,
+    /// and the check runs at every event and tick.
+    var routesTouchpad = false
     /// Whether `frame` records are built at each tick.
     ///
     /// A caller that only needs the summary (check, compare, sweep) turns them off; the clock still
     /// ticks, so completion is unchanged.
-    public var recordsFrames = true {
-        // Frame records read the pan's velocity at every tick; without them only the updates with
-        // a state change need it (the release decision), so the fit runs only for those.
-        didSet { interaction.velocityOnEveryMove = recordsFrames }
-    }
+    public var recordsFrames = true
 
     /// Whether trace records are built at all.
     ///
@@ -135,6 +134,9 @@ public struct ReplayEngine {
         }
         interaction.isInteractive = delegate.hasInteractionController(for: edgeOperation)
         interaction.reportsUpdates = false
+        // The pan's velocity is fitted at the updates with a state change (the release decision
+        // reads those) and, for a frame record, at the tick that shows it: not at every move.
+        interaction.velocityOnEveryMove = false
         assembler = FrameAssembler(description: description)
         tap = TapRecognizer(configuration: options.tap)
         summary = ReplaySummary(model: options.model.name, edge: options.edge)
@@ -142,6 +144,7 @@ public struct ReplayEngine {
         summary.finalState = options.initialState
         if isTouchpad, options.model.touchpad != nil {
             touchpad = try TouchpadRoute(description: description, options: options, container: container, spec: spec)
+            routesTouchpad = true
         }
     }
 
@@ -164,14 +167,20 @@ public struct ReplayEngine {
     /// - Parameter buffer: Receives the records after what it already holds.
     public mutating func drainRecords(into buffer: inout [TraceRecord]) {
         guard !records.isEmpty else { return }
-        buffer.append(contentsOf: records)
-        records.removeAll(keepingCapacity: true)
+        guard buffer.isEmpty else {
+            buffer.append(contentsOf: records)
+            records.removeAll(keepingCapacity: true)
+            return
+        }
+        // The usual case, an empty buffer: the arrays trade places, each keeping its capacity,
+        // rather than each record being copied over and then destroyed here.
+        swap(&records, &buffer)
     }
 
     /// Takes one event.
     public mutating func feed(_ event: InputEvent) {
         if firstTime == nil { firstTime = event.time }
-        if touchpad != nil {
+        if routesTouchpad {
             feedTouchpad(event)
             return
         }
@@ -208,7 +217,7 @@ public struct ReplayEngine {
     /// until the transition completes.
     public mutating func finish() {
         let end = lastTime
-        if touchpad != nil {
+        if routesTouchpad {
             finishTouchpad(at: end)
             return
         }

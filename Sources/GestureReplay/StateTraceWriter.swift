@@ -37,22 +37,22 @@ public struct StateTraceWriter {
             let output = output
             let threshold = flushThreshold
             record.encode(into: &buffer) { json in
-                guard json.bytes.count >= threshold else { return }
+                guard json.count >= threshold else { return }
                 output(json.bytes)
-                json.bytes.removeAll(keepingCapacity: true)
+                json.removeAll()
             }
         } else {
             record.encode(into: &buffer)
         }
         buffer.newline()
-        if buffer.bytes.count >= flushThreshold { flush() }
+        if buffer.count >= flushThreshold { flush() }
     }
 
     /// Hands every gathered byte to the output.
     public mutating func flush() {
-        guard !buffer.bytes.isEmpty else { return }
+        guard buffer.count > 0 else { return }
         output(buffer.bytes)
-        buffer.bytes.removeAll(keepingCapacity: true)
+        buffer.removeAll()
     }
 
     /// One record as a JSON line without its newline, for a caller that prints lines itself.

@@ -54,4 +54,30 @@ import Testing
         #expect(withChange == 3)
         #expect(withoutChange > 20)
     }
+
+    /// The velocity left out of a move is fitted on demand, bit for bit the fit of every move; once
+    /// the contact takes another sample the old update is no longer fitted (its samples are gone).
+    @Test func aLeftOutVelocityIsFittedOnDemandUntilTheNextSample() {
+        let container = Size(width: 390, height: 844)
+        var every = ScreenEdgePanRecognizer(container: container)
+        var some = ScreenEdgePanRecognizer(container: container)
+        some.velocityOnEveryMove = false
+        var previous: ScreenEdgePanRecognizer.Update?
+        var fitted = 0
+        for sample in Self.samples() {
+            let full = every.handle(sample)
+            let lazy = some.handle(sample)
+            if let previous, sample.phase == .move {
+                #expect(some.withVelocity(previous) == previous)
+            }
+            for (a, b) in zip(full, lazy) {
+                guard case .update(let expected) = a, case .update(let update) = b else { continue }
+                #expect(some.withVelocity(update) == expected)
+                #expect(every.withVelocity(expected) == expected)
+                if update != expected { fitted += 1 }
+                previous = update.velocity == .zero ? update : nil
+            }
+        }
+        #expect(fitted > 20)
+    }
 }
