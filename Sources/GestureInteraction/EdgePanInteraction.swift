@@ -39,10 +39,13 @@ public struct EdgePanInteraction: Sendable {
     /// Gestures that left `possible` so far; the current one's number.
     public private(set) var gestureCount = 0
     /// Starts, catches, releases and ticks the transition.
-    private var driver: TransitionDriver
+    ///
+    /// Visible to inlined code so ``isAnimating`` and ``transition``, read at every event and tick,
+    /// read it in place: an out-of-line getter copies the whole interaction (over 2 KB) first.
+    @usableFromInline var driver: TransitionDriver
 
     /// The current (or last) transition; nil before the first.
-    public var transition: PercentDrivenInteractiveTransition? { driver.transition }
+    @inlinable public var transition: PercentDrivenInteractiveTransition? { driver.transition }
     /// Transitions started so far; the current one's number.
     public var transitionCount: Int { driver.count }
     /// The operation of the current transition.
@@ -105,7 +108,7 @@ public struct EdgePanInteraction: Sendable {
     }
 
     /// Whether a transition is interactive or settling: tick while it is.
-    public var isAnimating: Bool { driver.isAnimating }
+    @inlinable public var isAnimating: Bool { driver.isAnimating }
 
     /// Handles one touch sample of the edge pan.
     /// - Parameter sample: The sample, container points, its time not before the previous input's.
@@ -241,7 +244,7 @@ public struct EdgePanInteraction: Sendable {
 
 extension PercentDrivenInteractiveTransition {
     /// Whether the transition is interactive or settling.
-    public var isActive: Bool {
+    @inlinable public var isActive: Bool {
         switch phase {
         case .interactive, .settling: true
         case .idle, .completed: false

@@ -33,10 +33,12 @@ public struct TouchpadSwipeInteraction: Sendable {
     public private(set) var gestureCount = 0
     var events: [InteractionEvent] = []
     /// Starts, catches, releases and ticks the transition.
-    private var driver: TransitionDriver
+    ///
+    /// Visible to inlined code, as in ``EdgePanInteraction``: the getters read it in place.
+    @usableFromInline var driver: TransitionDriver
 
     /// The current (or last) transition; nil before the first.
-    public var transition: PercentDrivenInteractiveTransition? { driver.transition }
+    @inlinable public var transition: PercentDrivenInteractiveTransition? { driver.transition }
     /// Transitions started so far; the current one's number.
     public var transitionCount: Int { driver.count }
     var latest = Timestamp.zero
@@ -77,7 +79,7 @@ public struct TouchpadSwipeInteraction: Sendable {
     }
 
     /// Whether a transition is interactive or settling: tick while it is.
-    public var isAnimating: Bool { driver.isAnimating }
+    @inlinable public var isAnimating: Bool { driver.isAnimating }
 
     /// Handles one touchpad frame.
     /// - Parameter frame: The frame, its time not before the previous input's.

@@ -6,13 +6,13 @@ import InteractiveTransition
 ///
 /// `EdgePanInteraction` and `TouchpadSwipeInteraction` differ in what decides (a recognizer with a
 /// completion policy, a swipe tracker); what they do to the transition is this, once.
-struct TransitionDriver: Sendable {
+@usableFromInline struct TransitionDriver: Sendable {
     /// The settle model and completion speed of new transitions.
     let model: FeelModel
     /// The container new transitions lay out in, points.
     let container: Size
     /// The current (or last) transition; nil before the first.
-    private(set) var transition: PercentDrivenInteractiveTransition?
+    @usableFromInline private(set) var transition: PercentDrivenInteractiveTransition?
     /// Transitions started so far; the current one's number.
     private(set) var count = 0
     /// The operation of the current transition.
@@ -30,7 +30,7 @@ struct TransitionDriver: Sendable {
     }
 
     /// Whether a transition is interactive or settling.
-    var isAnimating: Bool { transition?.isActive ?? false }
+    @inlinable var isAnimating: Bool { transition?.isActive ?? false }
 
     /// Whether the current transition follows a pan (UIKit's `isInteractive` phase).
     var isInteractive: Bool {
