@@ -25,7 +25,8 @@ import Testing
         }
     }
 
-    /// An evemu line for event `index`, in one of the spellings evemu-record and others write.
+    /// An evemu line for event `index`, in one of the spellings evemu-record and others write, or that
+    /// the careful path accepts (a comment right after the value).
     static func evemuLine(_ index: Int, crlf: Bool = false) -> String {
         let event = event(index)
         let seconds = event.time / 1_000_000
@@ -34,7 +35,7 @@ import Testing
         let type = hex4(event.type)
         let code = hex4(event.code)
         let ending = crlf ? "\r\n" : "\n"
-        switch index % 7 {
+        switch index % 8 {
         case 0: return "E: \(time) \(type) \(code) \(event.value)" + ending
         case 1: return "E: \(time) \(type) \(code) \(event.value)\t# EV_ABS / something \(index)" + ending
         case 2: return "E:\t\(time)  0x\(type)\t\(code) \(event.value) # spaced" + ending
@@ -43,13 +44,14 @@ import Testing
             return "E: \(time) \(type) \(code) \(padded)" + ending
         case 4: return "# a comment between events" + ending + "E: \(time) \(type) \(code) \(event.value)" + ending
         case 5: return "\n" + "E: \(time) \(type) \(code) \(event.value)   " + ending
+        case 6: return "E: \(time) \(type) \(code) \(event.value)# no blank before the comment" + ending
         default:
             return "E: \(time) \(type) \(code) \(event.value)\t# ------------ SYN_REPORT (0) ---------- +1ms" + ending
         }
     }
 
     /// Lines `evemuLine(index)` takes.
-    static func evemuLineCount(_ index: Int) -> Int { index % 7 == 4 || index % 7 == 5 ? 2 : 1 }
+    static func evemuLineCount(_ index: Int) -> Int { index % 8 == 4 || index % 8 == 5 ? 2 : 1 }
 
     static func hex4(_ value: UInt16) -> String {
         let digits = String(value, radix: 16)

@@ -1,13 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The one-pass parser for the `E:` line evemu-record writes, `E: 12.345678 0003 0035 0442\t# …`.
 ///
 /// It accepts only that exact shape: one space after `E:`, decimal seconds, exactly six digits of
 /// microseconds, exactly four hex digits of type and of code, a decimal value of at most ten digits
-/// that fits in `Int32`, then the end of the line or blanks and a `#` comment, ended by `\n` within
-/// the bytes given. Anything else (another spacing, fewer digits, `0x`, a `\r`, a line that runs past
+/// that fits in `Int32`, then blanks, an optional `#` comment and a `\n` within the bytes given
+/// (``FastLineEnd``). Anything else (another spacing, fewer digits, `0x`, a `\r`, a line that runs past
 /// the buffer) returns nil without consuming, and the reader parses the line with the careful path,
 /// which accepts every variant and words the error. So every line this parser takes, the careful path
 /// would have parsed to the same event.
@@ -19,6 +15,8 @@ enum EvemuFastLine {
     /// The most digits of a value taken here: ten digits hold every `Int32`; longer (zero-padded)
     /// values go to the careful path.
     static let maximumValueDigits = 10
+    /// Microseconds in a second: the line's `sec.usec` timestamp in microseconds.
+    static let microsPerSecond: Int64 = 1_000_000
 
     /// Parses the line at the start of `bytes`.
     /// - Returns: The event and the bytes the line takes with its `\n`, or nil to use the careful path.
@@ -63,25 +61,11 @@ enum EvemuFastLine {
         guard digits > 0, digits <= maximumValueDigits, i < count else { return nil }
         let signed = negative ? -magnitude : magnitude
         guard signed >= Int64(Int32.min), signed <= Int64(Int32.max) else { return nil }
-        // The rest: `\n`, or blanks then `\n` or a `#` comment up to `\n`.
-        var byte = bytes[i]
-        if byte == 0x20 || byte == 0x09 {
-            repeat {
-                i += 1
-                guard i < count else { return nil }
-                byte = bytes[i]
-            } while byte == 0x20 || byte == 0x09
-            if byte == 0x23 {
-                guard let newline = memchr(bytes + i, 0x0a, count - i) else { return nil }
-                i = UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(newline))
-                // A `\r` before the `\n` is removed by the careful path; the comment ignores it either way.
-                byte = 0x0a
-            }
-        }
-        guard byte == 0x0a else { return nil }
+        guard let length = FastLineEnd.after(bytes, from: i, count: count) else { return nil }
         let event = InputEvent(
-            time: seconds &* 1_000_000 &+ micros, type: EventType(rawValue: type), code: code, value: Int32(signed))
-        return (event, i + 1)
+            time: seconds &* microsPerSecond &+ micros, type: EventType(rawValue: type), code: code,
+            value: Int32(signed))
+        return (event, length)
     }
 
     /// Exactly four hex digits (either case) at `bytes`; nil otherwise.

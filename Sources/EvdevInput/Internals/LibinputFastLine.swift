@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The one-pass parser for the event line `libinput record` writes inside an `evdev` entry,
 /// `    - [  0, 191659,   3,  53,     131] # EV_ABS / ABS_MT_POSITION_X  131`.
 ///
@@ -83,22 +79,10 @@ enum LibinputFastLine {
         guard micros < microsPerSecond, type <= Int64(UInt16.max), code <= Int64(UInt16.max),
             value >= Int64(Int32.min), value <= Int64(Int32.max), i < count
         else { return nil }
-        // The rest: `\n`, or blanks then `\n` or a `#` comment up to `\n`.
-        var byte = bytes[i]
-        while byte == 0x20 || byte == 0x09 {
-            i += 1
-            guard i < count else { return nil }
-            byte = bytes[i]
-        }
-        if byte == 0x23 {
-            guard let newline = memchr(bytes + i, 0x0a, count - i) else { return nil }
-            i = UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(newline))
-            byte = 0x0a
-        }
-        guard byte == 0x0a else { return nil }
+        guard let length = FastLineEnd.after(bytes, from: i, count: count) else { return nil }
         let event = InputEvent(
             time: seconds &* microsPerSecond &+ micros, type: EventType(rawValue: UInt16(type)), code: UInt16(code),
             value: Int32(value))
-        return (event, i + 1)
+        return (event, length)
     }
 }

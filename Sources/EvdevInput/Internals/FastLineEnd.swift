@@ -1,0 +1,25 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The end of a line the one-pass event parsers (``EvemuFastLine``, ``LibinputFastLine``) take:
+/// blanks, an optional `#` comment, then `\n`.
+enum FastLineEnd {
+    /// The index just past the line's `\n`, reading from `start` (just past the last field).
+    ///
+    /// A `\r` before a bare `\n` returns nil, for the careful path to remove; inside a comment it is
+    /// ignored either way.
+    /// - Returns: nil when the rest is not blanks and an optional comment ended by `\n` within `count`
+    ///   bytes.
+    @inline(__always)
+    static func after(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int? {
+        var i = start
+        while i < count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        guard i < count else { return nil }
+        if bytes[i] == 0x23 {
+            guard let newline = memchr(bytes + i, 0x0a, count - i) else { return nil }
+            return UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(newline)) + 1
+        }
+        return bytes[i] == 0x0a ? i + 1 : nil
+    }
+}
