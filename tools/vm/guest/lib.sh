@@ -52,6 +52,25 @@ dev_create() {
     meta "$1" device-created "$(now)"
 }
 
+# touchpad_create DIR RECORDING: a uinput touchpad made from RECORDING's description (dev_create:
+# NODE, DEV_PID), its udev database entry written by hand (libinput's path backend needs it and the
+# guest runs no udevd: /run/udev/data/c13:MINOR with ID_INPUT and ID_INPUT_TOUCHPAD,
+# touchpad-models.md §8), and `libinput debug-events --verbose` with GNOME's settings (tapping,
+# adaptive, natural scrolling) watching it into DIR/debug-events.txt; sets WATCHER (its pid).
+touchpad_create() {
+    dev_create "$1" "$2" || return 1
+    printf 'I:1\nE:ID_INPUT=1\nE:ID_INPUT_TOUCHPAD=1\n' >"/run/udev/data/c13:$((64 + ${NODE#/dev/input/event}))"
+    libinput debug-events --verbose --device "$NODE" --enable-tap --set-profile=adaptive \
+        --enable-natural-scrolling >"$1/debug-events.txt" 2>&1 &
+    WATCHER=$!
+}
+
+# touchpad_remove DIR: pulls the touchpad out and deletes its udev database entry.
+touchpad_remove() {
+    dev_remove "$1"
+    rm -f "/run/udev/data/c13:$((64 + ${NODE#/dev/input/event}))"
+}
+
 # dev_remove DIR: pulls the device out (SIGKILL to evemu-device closes its uinput fd).
 dev_remove() {
     kill -KILL "$DEV_PID" 2>/dev/null

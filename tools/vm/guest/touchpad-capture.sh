@@ -10,12 +10,7 @@ for rec in /payload/capture/*.evemu; do
     name=$(basename "$rec" .evemu)
     d=$RESULTS/capture/$name
     mkdir -p "$d"
-    dev_create "$d" "$rec" || continue
-    minor=$((64 + ${NODE#/dev/input/event}))
-    printf 'I:1\nE:ID_INPUT=1\nE:ID_INPUT_TOUCHPAD=1\n' >"/run/udev/data/c13:$minor"
-    libinput debug-events --verbose --device "$NODE" --enable-tap --set-profile=adaptive \
-        --enable-natural-scrolling >"$d/debug-events.txt" 2>&1 &
-    watcher=$!
+    touchpad_create "$d" "$rec" || continue
     rec_start "$d" gesture-replay "$d/gesture-replay.out" "$GR" record "$NODE" -o "$d/captured.evemu"
     rec_wait_ready "$d"
     wait_until "$GR_WAIT_LIMIT" grep -q DEVICE_ADDED "$d/debug-events.txt" ||
@@ -23,11 +18,9 @@ for rec in /payload/capture/*.evemu; do
     play "$d" "$rec"
     # Past every libinput timer (the 100 ms finger switch, the 180 ms tap timeout).
     sleep 1
-    kill -INT "$(rec_pid "$d" gesture-replay)" "$watcher" 2>/dev/null
+    kill -INT "$(rec_pid "$d" gesture-replay)" "$WATCHER" 2>/dev/null
     wait_until 5 rec_done "$d" gesture-replay || meta "$d" recorder-error "still running 5 s after SIGINT"
-    wait "$watcher" 2>/dev/null
-    kill -9 "$DEV_PID" 2>/dev/null
-    wait "$DEV_PID" 2>/dev/null
-    rm -f "/run/udev/data/c13:$minor"
+    wait "$WATCHER" 2>/dev/null
+    touchpad_remove "$d"
 done
 echo done >"$RESULTS/capture/finished"
