@@ -38,29 +38,24 @@ public struct TouchpadRoute: Sendable {
 
 extension ReplayEngine {
     /// Takes one event of a touchpad recording.
+    ///
+    /// The route is changed in place through `touchpad?.…`: copying it out and back, at every event
+    /// and tick, would copy its builder, recognizer, tracker and transition each time.
     mutating func feedTouchpad(_ event: InputEvent) {
-        guard var route = touchpad else { return }
         let time = timestamp(event.time)
-        guard let frame = route.builder.feed(event, at: time) else {
-            touchpad = route
-            return
-        }
-        touchpad = route
+        guard let frame = touchpad?.builder.feed(event, at: time) else { return }
         lastTime = time
         advanceClock(before: time)
-        route = touchpad ?? route
-        route.interaction.handle(frame)
-        touchpad = route
+        touchpad?.interaction.handle(frame)
         collectTouchpad()
     }
 
     /// Ends a touchpad recording: libinput's timers run out, a swipe still tracked releases, the
     /// transition settles.
     mutating func finishTouchpad(at end: Timestamp) {
-        guard var route = touchpad else { return }
-        if route.interaction.tracker.state == .tracking { summary.inputEndedDuringPan = true }
-        route.interaction.finish(at: end)
-        touchpad = route
+        guard let state = touchpad?.interaction.tracker.state else { return }
+        if state == .tracking { summary.inputEndedDuringPan = true }
+        touchpad?.interaction.finish(at: end)
         collectTouchpad()
         let limit = end + ReplayOptions.settleLimit
         advanceClock(before: limit, stopWhenIdle: true)
@@ -77,8 +72,8 @@ extension ReplayEngine {
 
     /// The frame clock for a touchpad route: ticks while the transition animates.
     mutating func advanceTouchpadClock(before limit: Timestamp, stopWhenIdle: Bool) {
-        while var route = touchpad {
-            guard route.interaction.isAnimating else {
+        while true {
+            guard touchpad?.interaction.isAnimating == true else {
                 if !stopWhenIdle { lastTick = max(lastTick, lastTick(before: limit)) }
                 return
             }
@@ -86,15 +81,16 @@ extension ReplayEngine {
             let time = tickTime(next)
             guard time < limit else { return }
             lastTick = next
-            route.interaction.tick(at: time)
-            touchpad = route
+            touchpad?.interaction.tick(at: time)
             collectTouchpad()
-            guard recordsFrames, let ticked = route.interaction.transition else { continue }
-            let update = route.interaction.tracker.state == .tracking ? route.interaction.lastUpdate : nil
+            guard recordsFrames, let interaction = touchpad?.interaction, let ticked = interaction.transition else {
+                continue
+            }
+            let update = interaction.tracker.state == .tracking ? interaction.lastUpdate : nil
             records.append(
                 .frame(
                     FrameRecord(
-                        time: time, transition: route.interaction.transitionCount, phase: ticked.phase,
+                        time: time, transition: interaction.transitionCount, phase: ticked.phase,
                         fraction: ticked.percentComplete, progress: ticked.animator.progress(at: time),
                         percent: update.map { min(max($0.progress, 0), 1) }, velocity: update?.percentVelocity,
                         layers: ticked.layerValues(at: time))))
@@ -103,9 +99,7 @@ extension ReplayEngine {
 
     /// Turns the touchpad interaction's events into trace records and the summary.
     mutating func collectTouchpad() {
-        guard var route = touchpad else { return }
-        let drained = route.interaction.drainEvents()
-        touchpad = route
+        guard let drained = touchpad?.interaction.drainEvents() else { return }
         for event in drained {
             switch event {
             case .touchpad(let libinput):
