@@ -117,4 +117,11 @@ public final class EvemuReader: EventReader {
         if let pipeline { return try pipeline.next() }
         return try events.next()
     }
+
+    public func next(into buffer: UnsafeMutableBufferPointer<InputEvent>) throws(RecordingError) -> Int {
+        if let pipeline { return try pipeline.next(into: buffer) }
+        guard !buffer.isEmpty, let event = try events.next() else { return 0 }
+        buffer[0] = event
+        return 1
+    }
 }

@@ -27,8 +27,8 @@ extension FrameAssembler {
         var trackingID: Int32?
     }
 
-    mutating func applyProtocolB() {
-        for event in pending where event.type == .abs {
+    mutating func applyProtocolB(_ events: UnsafeBufferPointer<InputEvent>) {
+        for event in events where event.type == .abs {
             switch event.code {
             case EventCode.absMTSlot:
                 if event.value >= 0 && Int(event.value) < slotLimit {
@@ -94,7 +94,7 @@ extension FrameAssembler {
         slots[index].began = false
     }
 
-    mutating func applyProtocolA(time: Int64) {
+    mutating func applyProtocolA(_ events: UnsafeBufferPointer<InputEvent>, time: Int64) {
         var current: [(trackingID: Int32?, x: Double, y: Double)] = []
         var lifted = false
         func finishContact(_ state: inout ProtocolAState) {
@@ -107,7 +107,7 @@ extension FrameAssembler {
             state.trackingID = nil
         }
         var state = protocolA
-        for event in pending {
+        for event in events {
             switch (event.type, event.code) {
             case (.syn, EventCode.synMTReport): finishContact(&state)
             case (.abs, EventCode.absMTPositionX): state.x = Double(event.value)
@@ -157,9 +157,9 @@ extension FrameAssembler {
         protocolA = state
     }
 
-    mutating func applySingle(relative: Bool) {
+    mutating func applySingle(_ events: UnsafeBufferPointer<InputEvent>, relative: Bool) {
         var state = single
-        for event in pending {
+        for event in events {
             switch (event.type, event.code) {
             case (.abs, EventCode.absX) where !relative: state.x = Double(event.value)
             case (.abs, EventCode.absY) where !relative: state.y = Double(event.value)

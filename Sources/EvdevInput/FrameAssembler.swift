@@ -114,7 +114,13 @@ public struct FrameAssembler {
                     oversized = false
                     return nil
                 }
-                return closeFrame(at: event.time)
+                var held: [InputEvent] = []
+                swap(&held, &pending)
+                defer {
+                    held.removeAll(keepingCapacity: true)
+                    swap(&held, &pending)
+                }
+                return held.withUnsafeBufferPointer { closeFrame($0, at: event.time) }
             case EventCode.synDropped:
                 // A second drop before the resync extends the same gap, which began at the first.
                 dropping = (dropping?.start ?? event.time, (dropping?.discarded ?? 0) + pending.count)
@@ -132,25 +138,66 @@ public struct FrameAssembler {
         return nil
     }
 
-    /// Applies the held events of a frame and reports its contacts.
-    private mutating func closeFrame(at time: Int64) -> TouchFrame? {
+    /// Takes a batch of events in order and hands `body` each frame with contacts, exactly as
+    /// ``feed(_:)`` would one event at a time.
+    ///
+    /// A frame that lies whole inside the batch is applied where it lies, without being held, so a
+    /// reader's batch (``EventReader/next(into:)``) costs one pass over its events.
+    public mutating func feed<Failure: Error>(
+        contentsOf events: UnsafeBufferPointer<InputEvent>, _ body: (TouchFrame) throws(Failure) -> Void
+    ) throws(Failure) {
+        var start = 0
+        for index in events.indices {
+            let event = events[index]
+            guard event.type == .syn, event.code == EventCode.synReport || event.code == EventCode.synDropped else {
+                continue
+            }
+            if event.code == EventCode.synReport, pending.isEmpty, dropping == nil, !oversized,
+                index - start <= Self.maximumFrameEvents
+            {
+                reportCount += 1
+                if let frame = closeFrame(UnsafeBufferPointer(rebasing: events[start..<index]), at: event.time) {
+                    try body(frame)
+                }
+            } else {
+                hold(events[start..<index])
+                if let frame = feed(event) { try body(frame) }
+            }
+            start = index + 1
+        }
+        hold(events[start...])
+    }
+
+    /// Holds events of a frame not yet closed, as ``feed(_:)`` does one at a time: up to
+    /// ``maximumFrameEvents``, beyond which the frame is marked oversized.
+    private mutating func hold(_ events: Slice<UnsafeBufferPointer<InputEvent>>) {
+        let room = Self.maximumFrameEvents - pending.count
+        if events.count > room {
+            pending.append(contentsOf: events.prefix(room))
+            oversized = true
+        } else {
+            pending.append(contentsOf: events)
+        }
+    }
+
+    /// Applies the events of a frame and reports its contacts.
+    private mutating func closeFrame(_ events: UnsafeBufferPointer<InputEvent>, at time: Int64) -> TouchFrame? {
         output.removeAll(keepingCapacity: true)
-        if mode == nil { mode = Self.detectMode(pending) }
+        if mode == nil { mode = Self.detectMode(events) }
         switch mode {
         case .multitouchB?:
-            if pending.contains(where: { $0.type == .syn && $0.code == EventCode.synMTReport }) {
+            if events.contains(where: { $0.type == .syn && $0.code == EventCode.synMTReport }) {
                 mode = .multitouchA
                 slots.removeAll()
-                applyProtocolA(time: time)
+                applyProtocolA(events, time: time)
             } else {
-                applyProtocolB()
+                applyProtocolB(events)
             }
-        case .multitouchA?: applyProtocolA(time: time)
-        case .singleTouch?: applySingle(relative: false)
-        case .relative?: applySingle(relative: true)
+        case .multitouchA?: applyProtocolA(events, time: time)
+        case .singleTouch?: applySingle(events, relative: false)
+        case .relative?: applySingle(events, relative: true)
         case nil: break
         }
-        pending.removeAll(keepingCapacity: true)
         if resyncing { cancelLiftsHiddenByGap() }
         resyncing = false
         guard !output.isEmpty else { return nil }
@@ -172,7 +219,7 @@ public struct FrameAssembler {
     }
 
     /// The mode events alone imply, for input without a description.
-    static func detectMode(_ events: [InputEvent]) -> Mode? {
+    static func detectMode(_ events: UnsafeBufferPointer<InputEvent>) -> Mode? {
         for event in events {
             if event.type == .syn && event.code == EventCode.synMTReport { return .multitouchA }
             if event.type == .abs && (event.code == EventCode.absMTPositionX || event.code == EventCode.absMTTrackingID)

@@ -19,21 +19,9 @@ public struct RecordingStatistics {
     /// Time of the last event, microseconds.
     public private(set) var lastTime: Int64?
     /// Contacts in order of appearance.
-    public private(set) var contacts: [ContactSummary] = []
+    public var contacts: [ContactSummary] { tally.contacts }
     private var assembler: FrameAssembler
-    /// The contacts still down, with their index in `contacts` and speed anchor.
-    ///
-    /// A few at a time (one per finger), so a linear search beats hashing the id twice per contact
-    /// and frame.
-    private var open: [OpenContact] = []
-
-    private struct OpenContact {
-        var id: Int
-        var index: Int
-        var anchorTime: Int64
-        var anchorX: Double
-        var anchorY: Double
-    }
+    private var tally = Tally()
 
     /// Starts empty for a device.
     public init(description: DeviceDescription?) {
@@ -60,10 +48,57 @@ public struct RecordingStatistics {
         if firstTime == nil { firstTime = event.time }
         lastTime = event.time
         guard let frame = assembler.feed(event) else { return }
-        for contact in frame.contacts { record(contact, at: frame.time) }
+        for contact in frame.contacts { tally.record(contact, at: frame.time) }
     }
 
-    private mutating func record(_ contact: TouchContact, at time: Int64) {
+    /// Events read at a time by ``add(eventsOf:)``: a reader's chunk (``EventReader/next(into:)``).
+    public static let batchCapacity = 4096
+
+    /// Adds every event `reader` has left, a batch at a time.
+    public mutating func add(eventsOf reader: any EventReader) throws(RecordingError) {
+        let batch = UnsafeMutableBufferPointer<InputEvent>.allocate(capacity: Self.batchCapacity)
+        defer { batch.deallocate() }
+        while true {
+            let count = try reader.next(into: batch)
+            guard count > 0 else { return }
+            add(contentsOf: UnsafeBufferPointer(rebasing: batch[..<count]))
+        }
+    }
+
+    /// Adds a batch of events in order (``EventReader/next(into:)``); the same as adding each.
+    public mutating func add(contentsOf events: UnsafeBufferPointer<InputEvent>) {
+        guard let first = events.first, let last = events.last else { return }
+        eventCount += events.count
+        if firstTime == nil { firstTime = first.time }
+        lastTime = last.time
+        // The tally is moved out while the assembler calls back, so the two are changed apart.
+        var tally = Tally()
+        swap(&tally, &self.tally)
+        assembler.feed(contentsOf: events) { frame in
+            for contact in frame.contacts { tally.record(contact, at: frame.time) }
+        }
+        swap(&tally, &self.tally)
+    }
+}
+
+/// The contact summaries, and the contacts still down.
+private struct Tally {
+    var contacts: [ContactSummary] = []
+    /// The contacts still down, with their index in `contacts` and speed anchor.
+    ///
+    /// A few at a time (one per finger), so a linear search beats hashing the id twice per contact
+    /// and frame.
+    private var open: [OpenContact] = []
+
+    private struct OpenContact {
+        var id: Int
+        var index: Int
+        var anchorTime: Int64
+        var anchorX: Double
+        var anchorY: Double
+    }
+
+    mutating func record(_ contact: TouchContact, at time: Int64) {
         let normalized = contact.normalizedX.flatMap { x in contact.normalizedY.map { (x, $0) } }
         guard let position = open.firstIndex(where: { $0.id == contact.id }) else {
             contacts.append(
@@ -91,7 +126,7 @@ public struct RecordingStatistics {
         summary.endNormalized = normalized
         summary.frames += 1
         let anchor = open[position]
-        if time - anchor.anchorTime >= Self.minimumSpeedInterval {
+        if time - anchor.anchorTime >= RecordingStatistics.minimumSpeedInterval {
             let ax = contact.x - anchor.anchorX
             let ay = contact.y - anchor.anchorY
             let speed = (ax * ax + ay * ay).squareRoot() / (Double(time - anchor.anchorTime) / 1_000_000)

@@ -33,8 +33,8 @@ struct InspectCommand: ParsableCommand {
                 $0.deviceClass == .touchpad ? TouchpadGestureLog(description: $0, configuration: configuration) : nil
             }
             if log == nil {
-                // Most recordings are not a touchpad's: no optional to test per event.
-                while let event = try reader.next() { statistics.add(event) }
+                // Most recordings are not a touchpad's: a batch at a time, no optional to test per event.
+                try statistics.add(eventsOf: reader)
             } else {
                 while let event = try reader.next() {
                     statistics.add(event)

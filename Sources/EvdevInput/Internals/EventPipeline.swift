@@ -122,21 +122,37 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
     /// The next event, as the parser returned it on its thread.
     @inline(__always)
     func next() throws(RecordingError) -> InputEvent? {
-        if cursor < limit {
-            let slot = cursor
-            cursor = slot + 1
-            lineNumber = lines[slot]
-            return events[slot]
+        if cursor >= limit {
+            guard try takeChunk() else { return nil }
         }
-        return try nextChunk()
+        let slot = cursor
+        cursor = slot + 1
+        lineNumber = lines[slot]
+        return events[slot]
     }
 
-    /// Gives the finished chunk back and takes the next one, or ends as the parser did.
-    private func nextChunk() throws(RecordingError) -> InputEvent? {
+    /// Copies the next events into `buffer`, at most the rest of the current chunk.
+    /// - Returns: How many were copied; 0 only at the end. An error the parser met is thrown once the
+    ///   events before it have been returned, as ``next()`` does.
+    func next(into buffer: UnsafeMutableBufferPointer<InputEvent>) throws(RecordingError) -> Int {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return 0 }
+        if cursor >= limit {
+            guard try takeChunk() else { return 0 }
+        }
+        let count = min(limit - cursor, buffer.count)
+        base.update(from: events + cursor, count: count)
+        cursor += count
+        lineNumber = lines[cursor - 1]
+        return count
+    }
+
+    /// Gives the finished chunk back and takes the next one that holds events.
+    /// - Returns: false at the end of the events (``lineNumber`` is then the parser's last line).
+    private func takeChunk() throws(RecordingError) -> Bool {
         while true {
             if let finished {
                 lineNumber = finished
-                return nil
+                return false
             }
             if chunk >= 0 {
                 let ending = endings[chunk]
@@ -161,12 +177,7 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
             chunk = released % Self.chunkCount
             cursor = chunk * Self.chunkCapacity
             limit = cursor + counts[chunk]
-            if cursor < limit {
-                let slot = cursor
-                cursor = slot + 1
-                lineNumber = lines[slot]
-                return events[slot]
-            }
+            if cursor < limit { return true }
         }
     }
 
