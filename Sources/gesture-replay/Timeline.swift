@@ -20,7 +20,8 @@ final class Timeline {
 
     /// The timeline line for one record, or nil for records it leaves out (frames).
     func line(for record: TraceRecord) -> String? {
-        let time = record.time.map { format($0.seconds, 3).leftPadded(8) } ?? ""
+        // Made only for the records shown: most records are frames, which are left out.
+        lazy var time = record.time.map { format($0.seconds, 3).leftPadded(8) } ?? ""
         switch record {
         case .header(let header):
             touchpad = header.touchpad?.tracker
