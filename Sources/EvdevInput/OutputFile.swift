@@ -84,30 +84,52 @@ public final class OutputFile {
         if buffer.count >= Self.bufferSize { try flush() }
     }
 
-    /// Appends raw bytes.
-    func write(bytes: UnsafeBufferPointer<UInt8>) throws(RecordingError) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= Self.bufferSize { try flush() }
+    /// Appends bytes from borrowed storage; a large chunk arriving when nothing is buffered goes to the
+    /// file without being copied.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) {
+        guard buffer.isEmpty, bytes.count >= Self.bufferSize, let start = bytes.baseAddress else {
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= Self.bufferSize { try flush() }
+            return
+        }
+        let (written, failure) = writeOut(start, count: bytes.count)
+        if let failure {
+            // Kept as flush() keeps what it could not write.
+            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[written...]))
+            throw failure
+        }
     }
 
     /// Writes everything buffered to the file.
     public func flush() throws(RecordingError) {
+        guard !buffer.isEmpty else { return }
+        let (written, failure) = buffer.withUnsafeBytes { raw in writeOut(raw.baseAddress!, count: raw.count) }
+        if let failure {
+            buffer.removeFirst(written)
+            throw failure
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes `count` bytes from `start`, retrying interrupted and partial writes.
+    /// - Returns: The bytes written, and the error that stopped the writing before the end.
+    private func writeOut(_ start: UnsafeRawPointer, count: Int) -> (written: Int, failure: RecordingError?) {
         var written = 0
-        while written < buffer.count {
-            let result = buffer.withUnsafeBytes { raw in
-                Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
-            }
+        while written < count {
+            let result = Glibc.write(fd, start + written, count - written)
             if result < 0 {
                 if errno == EINTR { continue }
                 let code = errno
-                buffer.removeFirst(written)
-                throw RecordingError(
-                    .io, path: path, expected: code == ENOSPC ? "the disk is full" : "writing failed",
-                    found: String(cString: strerror(code)))
+                return (
+                    written,
+                    RecordingError(
+                        .io, path: path, expected: code == ENOSPC ? "the disk is full" : "writing failed",
+                        found: String(cString: strerror(code)))
+                )
             }
             written += result
         }
-        buffer.removeAll(keepingCapacity: true)
+        return (written, nil)
     }
 
     /// Flushes, closes and renames the file into place.

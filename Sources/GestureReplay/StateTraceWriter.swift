@@ -16,16 +16,26 @@ public struct StateTraceWriter {
     /// When the gathered bytes are handed to the output.
     public let flushThreshold: Int
     private var buffer: JSONBytes
-    private let output: ([UInt8]) -> Void
+    private let output: (UnsafeRawBufferPointer) -> Void
 
-    /// Creates a writer.
+    /// Creates a writer that hands its bytes on as arrays.
     /// - Parameters:
     ///   - flushThreshold: Bytes gathered before they are handed on.
     ///   - output: Receives the bytes in order: whole lines, except that a long summary line comes in
     ///     several chunks.
     public init(flushThreshold: Int = defaultFlushThreshold, output: @escaping ([UInt8]) -> Void) {
+        self.init(flushThreshold: flushThreshold, rawOutput: { output(Array($0)) })
+    }
+
+    /// Creates a writer that lends its bytes, without copying them into an array.
+    /// - Parameters:
+    ///   - flushThreshold: Bytes gathered before they are handed on (``defaultFlushThreshold`` is
+    ///     spelled out, so a bare trailing closure still means the array-taking writer).
+    ///   - rawOutput: Receives the bytes in order, valid only during the call: whole lines, except that
+    ///     a long summary line comes in several chunks.
+    public init(flushThreshold: Int, rawOutput: @escaping (UnsafeRawBufferPointer) -> Void) {
         self.flushThreshold = flushThreshold
-        self.output = output
+        output = rawOutput
         buffer = JSONBytes(capacity: flushThreshold + 4096)
     }
 
@@ -38,7 +48,7 @@ public struct StateTraceWriter {
             let threshold = flushThreshold
             record.encode(into: &buffer) { json in
                 guard json.count >= threshold else { return }
-                output(json.bytes)
+                json.withUnsafeBytes(output)
                 json.removeAll()
             }
         } else {
@@ -51,7 +61,7 @@ public struct StateTraceWriter {
     /// Hands every gathered byte to the output.
     public mutating func flush() {
         guard buffer.count > 0 else { return }
-        output(buffer.bytes)
+        buffer.withUnsafeBytes(output)
         buffer.removeAll()
     }
 

@@ -76,7 +76,9 @@ struct ReplayCommand: ParsableCommand {
             try traceFile?.close()
             if json {
                 // Streamed in chunks: a long replay's summary lists thousands of transitions.
-                var writer = StateTraceWriter { bytes in StandardOutput.write(bytes) }
+                var writer = StateTraceWriter(
+                    flushThreshold: StateTraceWriter.defaultFlushThreshold,
+                    rawOutput: { bytes in StandardOutput.write(bytes) })
                 writer.write(.summary(summary))
                 writer.flush()
             }

@@ -4,4 +4,9 @@ enum StandardOutput {
     static func write(_ bytes: [UInt8]) {
         print(String(decoding: bytes, as: UTF8.self), terminator: "")
     }
+
+    /// Writes UTF-8 bytes as they are, from borrowed storage.
+    static func write(_ bytes: UnsafeRawBufferPointer) {
+        print(String(decoding: bytes, as: UTF8.self), terminator: "")
+    }
 }

@@ -18,7 +18,9 @@ final class TraceFile {
                 throw .recording(error)
             }
         }
-        writer = StateTraceWriter { [unowned self] bytes in self.emit(bytes) }
+        writer = StateTraceWriter(
+            flushThreshold: StateTraceWriter.defaultFlushThreshold,
+            rawOutput: { [unowned self] bytes in self.emit(bytes) })
     }
 
     /// Writes one record as one line.
@@ -26,7 +28,7 @@ final class TraceFile {
         writer.write(record)
     }
 
-    private func emit(_ bytes: [UInt8]) {
+    private func emit(_ bytes: UnsafeRawBufferPointer) {
         guard let output else {
             StandardOutput.write(bytes)
             return
