@@ -60,7 +60,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
     public private(set) var edge: Edge?
 
     /// Every contact that is down, with its last location.
-    private var contacts: [Int: Point] = [:]
+    private var contacts = ContactMap<Point>()
     /// The first contact of the current gesture, while it is down and the gesture is not over.
     private var touch: TrackedTouch?
     /// The time of the latest input, to catch time going backwards.

@@ -26,7 +26,7 @@ extension ReplayEngine {
         } else if sample.phase == .down {
             if routes.isEmpty { gestureStart = sample.location }
             // Extra contacts follow the touch already down, so the recognizer sees them.
-            route = routes.values.first ?? self.route(forDownAt: sample.location)
+            route = routes.first ?? self.route(forDownAt: sample.location)
             if routes.isEmpty, route == .edgePan || route == .edgePanAndTap {
                 prepareEdgeRecognizer(for: sample.location, at: time)
             }

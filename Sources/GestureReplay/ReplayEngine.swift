@@ -50,7 +50,7 @@ public struct ReplayEngine {
     var assembler: FrameAssembler
     var dismissPan: ScreenEdgePanRecognizer?
     var tap: TapRecognizer
-    var routes: [Int: Route] = [:]
+    var routes = ContactMap<Route>()
     /// Where the first contact of the current touch sequence went down, points.
     var gestureStart: Point?
     var firstTime: Int64?
