@@ -10,15 +10,18 @@ public import TouchpadGestures
 /// (seconds from the first event in JSON). The schema is versioned by ``StateTrace/schemaVersion`` and
 /// documented in the README. The terminal timeline, `check`, `compare` and `sweep` switch over these
 /// cases; nothing reads the JSON back.
+///
+/// The large, rare records are boxed (`indirect`), so a record is about the size of a frame's, the most
+/// common: records are moved through arrays and handed on by value at every frame.
 public enum TraceRecord: Sendable {
     /// Versions, source, device, container and every parameter in force.
-    case header(TraceHeader)
+    indirect case header(TraceHeader)
     /// A recognizer state change.
     case gesture(GestureChange)
     /// A change of the percent-driven transition's phase.
-    case transition(TransitionChange)
+    indirect case transition(TransitionChange)
     /// The completion policy's decision at release.
-    case decision(ReleaseDecision)
+    indirect case decision(ReleaseDecision)
     /// The transition's values at one tick of the frame clock.
     case frame(FrameRecord)
     /// The transition context completed.
@@ -28,7 +31,7 @@ public enum TraceRecord: Sendable {
     /// A tap, a refused gesture, or the navigation state after a transition.
     case navigation(NavigationRecord)
     /// What the replay came to.
-    case summary(ReplaySummary)
+    indirect case summary(ReplaySummary)
     /// Touchpads: what libinput reported (state and finger-count changes with reasons, swipe, scroll,
     /// pinch and pointer events with raw and unaccelerated deltas).
     case libinput(TouchpadGestureEvent)
