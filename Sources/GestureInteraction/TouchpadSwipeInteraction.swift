@@ -39,6 +39,10 @@ public struct TouchpadSwipeInteraction: Sendable {
 
     /// The current (or last) transition; nil before the first.
     @inlinable public var transition: PercentDrivenInteractiveTransition? { driver.transition }
+    /// The current transition as a display frame at `time` shows it, read in place (nil before the first).
+    @inlinable public func transitionFrame(at time: Timestamp) -> PercentDrivenInteractiveTransition.Frame? {
+        driver.transition?.frame(at: time)
+    }
     /// Transitions started so far; the current one's number.
     public var transitionCount: Int { driver.count }
     var latest = Timestamp.zero

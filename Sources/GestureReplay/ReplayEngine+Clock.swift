@@ -76,32 +76,6 @@ extension ReplayEngine {
         }
     }
 
-    /// The frame clock's tick `index`: `index / fps` seconds, rounded to the microsecond, plus the
-    /// clock's phase (``ReplayOptions/clockPhase`` modulo the frame period).
-    func tickTime(_ index: Int) -> Timestamp {
-        let fps = UInt64(options.fps)
-        let micros = (UInt64(index) * Self.microsecondsPerSecond * 2 + fps) / (2 * fps)
-        return Timestamp(microseconds: micros + phaseMicroseconds)
-    }
-
-    /// The clock's phase in microseconds, below one frame period.
-    var phaseMicroseconds: UInt64 {
-        options.clockPhase % (Self.microsecondsPerSecond / UInt64(options.fps))
-    }
-
-    /// The last tick strictly before `limit` (−1 when none is).
-    func lastTick(before limit: Timestamp) -> Int {
-        let phase = phaseMicroseconds
-        let sinceOrigin = limit.microseconds > phase ? limit.microseconds - phase : 0
-        var index = Int(sinceOrigin * UInt64(options.fps) / Self.microsecondsPerSecond)
-        while index >= 0 && tickTime(index) >= limit { index -= 1 }
-        while tickTime(index + 1) < limit { index += 1 }
-        return index
-    }
-
-    /// Microseconds in a second.
-    static let microsecondsPerSecond: UInt64 = 1_000_000
-
     /// Runs the frame clock up to (not including) `limit`, ticking the transition while it is active.
     mutating func advanceClock(before limit: Timestamp, stopWhenIdle: Bool = false) {
         if routesTouchpad {
@@ -111,26 +85,27 @@ extension ReplayEngine {
         while true {
             guard interaction.isAnimating else {
                 // Nothing to animate: jump the clock without visiting each tick.
-                if !stopWhenIdle { lastTick = max(lastTick, lastTick(before: limit)) }
+                if !stopWhenIdle { lastTick = max(lastTick, clock.lastTick(before: limit)) }
                 return
             }
             let next = lastTick + 1
-            let time = tickTime(next)
+            let time = clock.time(ofTick: next)
             guard time < limit else { return }
             lastTick = next
             interaction.tick(at: time)
             collect()
-            guard recordsFrames, let ticked = interaction.transition else { continue }
+            guard recordsFrames, let frame = interaction.transitionFrame(at: time) else { continue }
             // The last update's velocity, fitted now if the move left it out: the same fit, the same bits.
-            let update = panIsActive ? interaction.lastUpdate.map(interaction.recognizer.withVelocity) : nil
+            // (Called in place: `map(interaction.recognizer.withVelocity)` would copy the recognizer at each tick.)
+            var update: ScreenEdgePanRecognizer.Update?
+            if panIsActive, let last = interaction.lastUpdate { update = interaction.recognizer.withVelocity(last) }
             if keepsRecords {
                 records.append(
                     .frame(
                         FrameRecord(
-                            time: time, transition: interaction.transitionCount, phase: ticked.phase,
-                            fraction: ticked.percentComplete, progress: ticked.animator.progress(at: time),
-                            percent: update?.percent, velocity: update?.percentVelocity,
-                            layers: ticked.layerValues(at: time))))
+                            time: time, transition: interaction.transitionCount, phase: frame.phase,
+                            fraction: frame.fractionComplete, progress: frame.progress, percent: update?.percent,
+                            velocity: update?.percentVelocity, layers: frame.layers)))
             }
         }
     }

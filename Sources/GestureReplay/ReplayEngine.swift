@@ -35,6 +35,8 @@ public struct ReplayEngine {
 
     /// The options in force (the model with its overrides applied).
     public let options: ReplayOptions
+    /// The frame clock of ``ReplayOptions/fps`` and ``ReplayOptions/clockPhase``.
+    public let clock: FrameClock
     /// How positions map to the container.
     public let mapping: ContainerMapping
     /// The result so far.
@@ -100,6 +102,7 @@ public struct ReplayEngine {
             throw .invalidOptions(error)
         }
         self.options = options
+        clock = FrameClock(fps: options.fps, clockPhase: options.clockPhase)
         mapping = ContainerMapping(
             description: description, container: options.container, edge: options.edge,
             pointerStart: options.pointerStart)

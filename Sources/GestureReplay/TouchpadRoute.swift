@@ -74,26 +74,29 @@ extension ReplayEngine {
     mutating func advanceTouchpadClock(before limit: Timestamp, stopWhenIdle: Bool) {
         while true {
             guard touchpad?.interaction.isAnimating == true else {
-                if !stopWhenIdle { lastTick = max(lastTick, lastTick(before: limit)) }
+                if !stopWhenIdle { lastTick = max(lastTick, clock.lastTick(before: limit)) }
                 return
             }
             let next = lastTick + 1
-            let time = tickTime(next)
+            let time = clock.time(ofTick: next)
             guard time < limit else { return }
             lastTick = next
             touchpad?.interaction.tick(at: time)
             collectTouchpad()
-            guard recordsFrames, let interaction = touchpad?.interaction, let ticked = interaction.transition else {
+            // Read through `touchpad?.…` in place: binding the route or its interaction would copy it.
+            guard recordsFrames, let frame = touchpad?.interaction.transitionFrame(at: time),
+                let count = touchpad?.interaction.transitionCount
+            else {
                 continue
             }
-            let update = interaction.tracker.state == .tracking ? interaction.lastUpdate : nil
+            let update = touchpad?.interaction.tracker.state == .tracking ? touchpad?.interaction.lastUpdate : nil
             records.append(
                 .frame(
                     FrameRecord(
-                        time: time, transition: interaction.transitionCount, phase: ticked.phase,
-                        fraction: ticked.percentComplete, progress: ticked.animator.progress(at: time),
+                        time: time, transition: count, phase: frame.phase,
+                        fraction: frame.fractionComplete, progress: frame.progress,
                         percent: update.map { min(max($0.progress, 0), 1) }, velocity: update?.percentVelocity,
-                        layers: ticked.layerValues(at: time))))
+                        layers: frame.layers)))
         }
     }
 
