@@ -37,4 +37,36 @@ import Testing
         #expect(throws: RecordingError.self) { try file.commit() }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "theirs\n")
     }
+
+    /// Writes `bytes` through the borrowed-bytes entry.
+    static func writeRaw(_ file: OutputFile, _ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { raw in try file.write(raw) }
+    }
+
+    @Test func largeAndSmallWritesKeepTheirOrder() throws {
+        let path = try Self.folder() + "/out.bin"
+        let file = try OutputFile(path: path, overwrite: false)
+        // Chunks below, at and above the 64 KiB buffer, each a distinct byte, mixed with text.
+        var expected: [UInt8] = []
+        for (index, size) in [10, 1 << 16, 3, (1 << 16) + 1, 200_000, 0, 1].enumerated() {
+            let chunk = [UInt8](repeating: UInt8(0x41 + index), count: size)
+            try Self.writeRaw(file, chunk)
+            expected += chunk
+            try file.write("|")
+            expected += Array("|".utf8)
+        }
+        try file.commit()
+        #expect(FileManager.default.contents(atPath: path).map { [UInt8]($0) } == expected)
+    }
+
+    @Test func aFullDiskIsReportedForLargeAndSmallWrites() throws {
+        let full = try OutputFile(path: "/dev/full", overwrite: true)
+        let error = try #require(throws: RecordingError.self) {
+            try Self.writeRaw(full, [UInt8](repeating: 0x20, count: 1 << 17))
+        }
+        #expect(error.expected == "the disk is full")
+        let small = try OutputFile(path: "/dev/full", overwrite: true)
+        try Self.writeRaw(small, [0x20])
+        #expect(throws: RecordingError.self) { try small.flush() }
+    }
 }
