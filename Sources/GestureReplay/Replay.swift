@@ -61,13 +61,20 @@ public enum Replay {
                 ))
         }
         var records: [TraceRecord] = []
+        // A batch at a time: a reader that parses on a second thread hands over whole chunks.
+        let batch = UnsafeMutableBufferPointer<InputEvent>.allocate(capacity: RecordingStatistics.batchCapacity)
+        defer { batch.deallocate() }
         do throws(RecordingError) {
-            while let event = try reader.next() {
-                engine.feed(event)
-                guard let onRecord else { continue }
-                engine.drainRecords(into: &records)
-                for record in records { onRecord(record) }
-                records.removeAll(keepingCapacity: true)
+            while true {
+                let count = try reader.next(into: batch)
+                guard count > 0 else { break }
+                for event in batch[..<count] {
+                    engine.feed(event)
+                    guard let onRecord else { continue }
+                    engine.drainRecords(into: &records)
+                    for record in records { onRecord(record) }
+                    records.removeAll(keepingCapacity: true)
+                }
             }
         } catch {
             throw .recording(error)
