@@ -71,15 +71,21 @@ extension FrameAssembler {
                 makeContact(
                     id: id, slot: index, trackingID: slot.trackingID, phase: slot.began ? .down : .move, x: slot.x,
                     y: slot.y))
-            slots[index].began = false
+            if slot.began { slots[index].began = false }
         }
     }
 
     /// The current slot's index, growing the slot table on first use.
+    @inline(__always)
     private mutating func slotIndex() -> Int? {
         guard let slot = currentSlot else { return nil }
-        while slots.count <= slot { slots.append(Slot()) }
+        if slots.count <= slot { growSlots(to: slot + 1) }
         return slot
+    }
+
+    /// Adds empty slots up to `count` (a slot is first used).
+    private mutating func growSlots(to count: Int) {
+        while slots.count < count { slots.append(Slot()) }
     }
 
     private mutating func endSlot(_ index: Int, phase: TouchPhase) {

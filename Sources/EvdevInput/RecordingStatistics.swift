@@ -115,8 +115,28 @@ private struct Tally {
             }
             return
         }
-        let index = open[position].index
-        var summary = contacts[index]
+        let anchor = open[position]
+        let speedDue = time - anchor.anchorTime >= RecordingStatistics.minimumSpeedInterval
+        Self.extend(
+            &contacts[anchor.index], with: contact, normalized: normalized, at: time, anchor: speedDue ? anchor : nil)
+        switch contact.phase {
+        case .up, .cancel:
+            open.remove(at: position)
+        case .down, .move:
+            if speedDue {
+                open[position].anchorTime = time
+                open[position].anchorX = contact.x
+                open[position].anchorY = contact.y
+            }
+        }
+    }
+
+    /// Extends a contact's summary by one frame, in place in the list.
+    /// - Parameter anchor: Where the speed is measured from, when a speed is due at this frame.
+    private static func extend(
+        _ summary: inout ContactSummary, with contact: TouchContact, normalized: (x: Double, y: Double)?,
+        at time: Int64, anchor: OpenContact?
+    ) {
         let dx = contact.x - summary.endX
         let dy = contact.y - summary.endY
         summary.pathLength += (dx * dx + dy * dy).squareRoot()
@@ -125,25 +145,12 @@ private struct Tally {
         summary.endY = contact.y
         summary.endNormalized = normalized
         summary.frames += 1
-        let anchor = open[position]
-        if time - anchor.anchorTime >= RecordingStatistics.minimumSpeedInterval {
+        if let anchor {
             let ax = contact.x - anchor.anchorX
             let ay = contact.y - anchor.anchorY
             let speed = (ax * ax + ay * ay).squareRoot() / (Double(time - anchor.anchorTime) / 1_000_000)
             summary.maxSpeed = max(summary.maxSpeed, speed)
-            open[position].anchorTime = time
-            open[position].anchorX = contact.x
-            open[position].anchorY = contact.y
         }
-        switch contact.phase {
-        case .up:
-            summary.lifted = true
-            open.remove(at: position)
-        case .cancel:
-            open.remove(at: position)
-        case .down, .move:
-            break
-        }
-        contacts[index] = summary
+        if contact.phase == .up { summary.lifted = true }
     }
 }
