@@ -30,6 +30,12 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
     /// Chunks in flight: the parser may run this many chunks ahead (about 800 KB of events and line
     /// numbers), which absorbs the two threads' uneven speeds over a frame or a gesture.
     static var chunkCount: Int { 8 }
+    /// Chunks a waiting thread is woken for: the producer waits, once all chunks are full, until this
+    /// many are free again, and the consumer, once it has run dry, until this many are ready (or the
+    /// parser ended). Each wake-up then moves several chunks, not one: waking a sleeping thread
+    /// costs tens of microseconds on a virtual machine, which at one chunk a time was a few percent
+    /// of a large file's time.
+    static var wakeBatch: Int { chunkCount / 2 }
 
     /// How a chunk ends.
     private enum Ending {
@@ -54,6 +60,8 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
     @exclusivity(unchecked) private var produced = 0
     @exclusivity(unchecked) private var released = 0
     @exclusivity(unchecked) private var cancelled = false
+    /// The parser has produced its last chunk (the end of the events; after an error it goes on).
+    @exclusivity(unchecked) private var ended = false
 
     // The consumer's own state: the chunk it reads, and the next event's slot and the end of them.
     @exclusivity(unchecked) private var chunk = -1
@@ -158,7 +166,7 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
                 let ending = endings[chunk]
                 pthread_mutex_lock(mutex)
                 released += 1
-                pthread_cond_signal(freeCondition)
+                if produced - released == Self.chunkCount - Self.wakeBatch { pthread_cond_signal(freeCondition) }
                 pthread_mutex_unlock(mutex)
                 chunk = -1
                 switch ending {
@@ -172,7 +180,9 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
                 }
             }
             pthread_mutex_lock(mutex)
-            while produced == released { pthread_cond_wait(filledCondition, mutex) }
+            if produced == released {
+                while produced - released < Self.wakeBatch && !ended { pthread_cond_wait(filledCondition, mutex) }
+            }
             pthread_mutex_unlock(mutex)
             chunk = released % Self.chunkCount
             cursor = chunk * Self.chunkCapacity
@@ -186,7 +196,11 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
         var chunkIndex = 0
         while true {
             pthread_mutex_lock(mutex)
-            while produced - released == Self.chunkCount && !cancelled { pthread_cond_wait(freeCondition, mutex) }
+            if produced - released == Self.chunkCount {
+                while produced - released > Self.chunkCount - Self.wakeBatch && !cancelled {
+                    pthread_cond_wait(freeCondition, mutex)
+                }
+            }
             let stop = cancelled
             pthread_mutex_unlock(mutex)
             if stop { return }
@@ -214,7 +228,8 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
             endings[chunkIndex] = ending
             pthread_mutex_lock(mutex)
             produced += 1
-            pthread_cond_signal(filledCondition)
+            if case .end = ending { ended = true }
+            if ended || produced - released == Self.wakeBatch { pthread_cond_signal(filledCondition) }
             pthread_mutex_unlock(mutex)
             if case .end = ending { return }
             chunkIndex = (chunkIndex + 1) % Self.chunkCount
