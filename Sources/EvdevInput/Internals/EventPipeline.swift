@@ -30,9 +30,11 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
     /// Chunks in flight: the parser may run this many chunks ahead (about 800 KB of events and line
     /// numbers), which absorbs the two threads' uneven speeds over a frame or a gesture.
     static var chunkCount: Int { 8 }
-    /// Chunks a waiting thread is woken for: the producer waits, once all chunks are full, until this
-    /// many are free again, and the consumer, once it has run dry, until this many are ready (or the
-    /// parser ended). Each wake-up then moves several chunks, not one: waking a sleeping thread
+    /// Chunks a waiting thread is woken for.
+    ///
+    /// The producer waits, once all chunks are full, until this many are free again, and the consumer,
+    /// once it has run dry, until this many are ready (or the parser ended). Each wake-up then moves
+    /// several chunks, not one: waking a sleeping thread
     /// costs tens of microseconds on a virtual machine, which at one chunk a time was a few percent
     /// of a large file's time.
     static var wakeBatch: Int { chunkCount / 2 }
