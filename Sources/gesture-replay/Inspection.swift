@@ -154,16 +154,44 @@ struct Inspection {
 }
 
 /// A number with a fixed count of decimals, without Foundation.
+///
+/// The digits are written once into the string's own storage: the timeline formats a time and a
+/// percent or two on every line it prints.
 func format(_ value: Double, _ decimals: Int) -> String {
     guard value.isFinite else { return String(value) }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(value) * scale).rounded()
     guard scaled < 9e15 else { return String(value) }
-    let whole = Int64(scaled) / Int64(scale)
-    let fraction = Int64(scaled) % Int64(scale)
-    let sign = value < 0 && scaled != 0 ? "-" : ""
-    if decimals == 0 { return sign + String(whole) }
-    let digits = String(fraction)
-    return sign + String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits
+    let units = UInt64(scaled)
+    var whole = units / UInt64(scale)
+    var fraction = units % UInt64(scale)
+    let negative = value < 0 && scaled != 0
+    var wholeDigits = 1
+    var bound: UInt64 = 10
+    while whole >= bound {
+        wholeDigits += 1
+        bound *= 10
+    }
+    let length = (negative ? 1 : 0) + wholeDigits + (decimals > 0 ? 1 + decimals : 0)
+    return String(unsafeUninitializedCapacity: length) { bytes in
+        // From the last digit back: the fraction (zero-padded), the point, the whole part, the sign.
+        var index = length
+        for _ in 0..<decimals {
+            index -= 1
+            bytes[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+        }
+        if decimals > 0 {
+            index -= 1
+            bytes[index] = UInt8(ascii: ".")
+        }
+        repeat {
+            index -= 1
+            bytes[index] = UInt8(ascii: "0") + UInt8(whole % 10)
+            whole /= 10
+        } while whole > 0
+        if negative { bytes[0] = UInt8(ascii: "-") }
+        return length
+    }
 }

@@ -119,8 +119,10 @@ final class Timeline {
 }
 
 extension String {
-    /// Right-aligned in `width` characters.
+    /// Right-aligned in `width` characters, for ASCII text such as ``format(_:_:)``'s numbers (counted in
+    /// bytes, which for ASCII are the characters, without breaking the text into graphemes).
     func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+        let length = utf8.count
+        return length >= width ? self : String(repeating: " ", count: width - length) + self
     }
 }
