@@ -14,7 +14,7 @@ final class LineReader {
     /// garbage, and refusing it keeps memory flat.
     static let maximumLineLength = 1 << 20
     /// Bytes read per `read(2)` call.
-    static let chunkSize = 1 << 18
+    static let chunkSize = 1 << 16
 
     let path: String
     /// The opened recording, shared by every reader of it.
