@@ -61,11 +61,9 @@ extension CheckManifest {
                 }
                 return document
             }
-        let composed = ComposedSlots(count: documents.count)
-        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            composed.set(index, try? Yams.compose(yaml: String(decoding: documents[index], as: UTF8.self)))
+        let nodes = ConcurrentMap.map(count: documents.count) { index in
+            try? Yams.compose(yaml: String(decoding: documents[index], as: UTF8.self))
         }
-        let nodes = composed.values()
         guard case .mapping(let top)? = nodes[0] else { return nil }
         var caseNodes: [Node] = []
         var sequence: Node.Sequence?
@@ -128,25 +126,5 @@ extension CheckManifest {
         }
         guard !items.isEmpty else { return nil }
         return (casesLine, items, end)
-    }
-}
-
-/// Composed documents that concurrent workers fill by index.
-private final class ComposedSlots: @unchecked Sendable {
-    private var slots: [Node?]
-    private let lock = DispatchSemaphore(value: 1)
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ node: Node?) {
-        lock.wait()
-        slots[index] = node
-        lock.signal()
-    }
-
-    func values() -> [Node?] {
-        lock.wait()
-        defer { lock.signal() }
-        return slots
     }
 }

@@ -78,12 +78,25 @@ public struct CheckManifest: Sendable {
                 path: path, line: top.mark?.line, message: "expected at least one case under `cases:`")
         }
         let folder = (path as NSString).deletingLastPathComponent
-        var cases: [CheckCase] = []
-        for node in caseNodes {
-            var fields = defaults
-            for (key, value) in try Self.fields(node, path: path, what: "a case mapping") { fields[key] = value }
-            cases.append(try Self.makeCase(fields, line: node.mark?.line ?? 0, folder: folder, path: path))
+        let parts = ComposedCases(nodes: caseNodes, defaults: defaults)
+        let build: @Sendable (Int) -> Result<CheckCase, CheckManifestError> = { index in
+            let node = parts.nodes[index]
+            var fields = parts.defaults
+            do throws(CheckManifestError) {
+                for (key, value) in try Self.fields(node, path: path, what: "a case mapping") { fields[key] = value }
+                return .success(try Self.makeCase(fields, line: node.mark?.line ?? 0, folder: folder, path: path))
+            } catch {
+                return .failure(error)
+            }
         }
+        // A long list is built on every core (it was a serial part of `check`); the first case in
+        // the file that fails is the error, as in a case-by-case build.
+        let built =
+            parts.nodes.count >= Self.splitMinimumCases
+            ? ConcurrentMap.map(count: parts.nodes.count, build) : parts.nodes.indices.map(build)
+        var cases: [CheckCase] = []
+        cases.reserveCapacity(built.count)
+        for result in built { cases.append(try result.get()) }
         self.cases = cases
     }
 
@@ -135,4 +148,13 @@ public struct CheckManifestError: Error, Sendable, CustomStringConvertible {
 
     /// The error as `FILE:LINE: message`, or `FILE: message` when the line is unknown.
     public var description: String { (line.map { "\(path):\($0)" } ?? path) + ": " + message }
+}
+
+/// The composed case items and defaults, read by the workers that build the cases.
+///
+/// Yams' `Node` is a tree of values (strings, arrays and marks) without shared mutable state, but it
+/// does not declare `Sendable`; the workers only read it.
+private struct ComposedCases: @unchecked Sendable {
+    let nodes: [Node]
+    let defaults: [String: Node]
 }

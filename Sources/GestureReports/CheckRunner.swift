@@ -19,14 +19,12 @@ public enum CheckRunner {
     ///   - cases: The cases.
     ///   - clock: Reads a monotonic time in seconds, for the JUnit timings only.
     public static func run(_ cases: [CheckCase], clock: @Sendable () -> Double) -> [CheckResult] {
-        let results = ResultSlots(count: cases.count)
-        DispatchQueue.concurrentPerform(iterations: cases.count) { index in
+        ConcurrentMap.map(count: cases.count) { index in
             let start = clock()
             var result = evaluate(cases[index])
             result.wallTime = clock() - start
-            results.set(index, result)
+            return result
         }
-        return results.values()
     }
 
     /// Replays one case and compares it with its expectations.
@@ -92,25 +90,5 @@ public enum CheckRunner {
         }
         result.passed = result.failures.isEmpty
         return result
-    }
-}
-
-/// Result storage that concurrent workers fill by index.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [CheckResult?]
-    private let lock = DispatchSemaphore(value: 1)
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: CheckResult) {
-        lock.wait()
-        slots[index] = result
-        lock.signal()
-    }
-
-    func values() -> [CheckResult] {
-        lock.wait()
-        defer { lock.signal() }
-        return slots.compactMap { $0 }
     }
 }

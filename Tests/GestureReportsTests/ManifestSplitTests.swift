@@ -107,4 +107,24 @@ import Testing
             #expect((error.line ?? 0) > starts[70])
         }
     }
+
+    @Test func ofTwoBadCasesTheFirstInTheFileIsTheError() throws {
+        // The cases of a long list are built on every core; the error must still be the first one in
+        // the file, whichever worker meets its case first.
+        var (text, starts) = Self.manifest(count: 200)
+        var lines = text.components(separatedBy: "\n")
+        lines[starts[20]] = "    modle: x"
+        lines[starts[150]] = "    edeg: left"
+        text = lines.joined(separator: "\n")
+        let path = try Self.write(text)
+        for _ in 0..<20 {
+            do throws(CheckManifestError) {
+                _ = try CheckManifest(path: path)
+                Issue.record("the manifest was accepted")
+            } catch {
+                #expect(error.line == starts[20] + 1)
+                #expect(error.description.contains("`modle`"))
+            }
+        }
+    }
 }
