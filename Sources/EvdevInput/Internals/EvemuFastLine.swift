@@ -45,6 +45,11 @@ enum EvemuFastLine {
         if negative { i += 1 }
         let valueStart = i
         var magnitude: Int64 = 0
+        // evemu-record pads values to four digits: those four, not followed by a fifth, in one word.
+        if count - i > 4, let four = fourDigits(bytes + i), bytes[i + 4] &- 0x30 >= 10 {
+            magnitude = four
+            i += 4
+        }
         while i < count {
             let digit = bytes[i] &- 0x30
             guard digit < 10 else { break }
@@ -82,6 +87,18 @@ enum EvemuFastLine {
             ((value & 0x0000_00FF_0000_00FF) &* (100 &+ (1_000_000 << 32))
                 &+ ((value >> 16) & 0x0000_00FF_0000_00FF) &* (1 &+ (10_000 << 32))) >> 32
         return Int64(value)
+    }
+
+    /// Four decimal digits at `bytes` as a number; nil unless all four are digits.
+    @inline(__always)
+    static func fourDigits(_ bytes: UnsafePointer<UInt8>) -> Int64? {
+        let word = UInt32(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt32.self))
+        guard word & 0xF0F0_F0F0 == 0x3030_3030, (word &+ 0x0606_0606) & 0xF0F0_F0F0 == 0x3030_3030 else {
+            return nil
+        }
+        // Neighbouring digits joined (10·d0 + d1 in byte 0, 10·d2 + d3 in byte 2), then the pairs.
+        let pairs = (word & 0x0F0F_0F0F) &* 10 &+ (word & 0x0F0F_0F0F) >> 8
+        return Int64(pairs & 0xFF) &* 100 &+ Int64(pairs >> 16 & 0xFF)
     }
 
     /// Exactly four hex digits (either case) at `bytes`; nil otherwise.

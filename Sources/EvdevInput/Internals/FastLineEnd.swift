@@ -13,13 +13,21 @@ enum FastLineEnd {
     ///   bytes.
     @inline(__always)
     static func after(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int? {
+        // The usual endings first: a tab and a comment (evemu-record's), or the newline itself.
+        if count - start > 2, bytes[start] == 0x09, bytes[start + 1] == 0x23 {
+            return toNewline(bytes, from: start + 2, count: count)
+        }
         var i = start
         while i < count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
         guard i < count else { return nil }
-        if bytes[i] == 0x23 {
-            guard let newline = memchr(bytes + i, 0x0a, count - i) else { return nil }
-            return UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(newline)) + 1
-        }
+        if bytes[i] == 0x23 { return toNewline(bytes, from: i, count: count) }
         return bytes[i] == 0x0a ? i + 1 : nil
+    }
+
+    /// The index just past the first `\n` at or after `start` (a comment's end), nil when none is.
+    @inline(__always)
+    private static func toNewline(_ bytes: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int? {
+        guard let newline = memchr(bytes + start, 0x0a, count - start) else { return nil }
+        return UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(newline)) + 1
     }
 }
