@@ -4,6 +4,10 @@
 
 /// Opens recordings of any format, telling them apart by their content.
 public enum Recording {
+    /// Events a loop over a recording reads at a time (``EventReader/next(into:)``): a reader that
+    /// parses on a second thread hands over chunks of this size.
+    public static let batchCapacity = 4096
+
     /// Opens `path` as an evemu, libinput record, getevent or evtest file, whichever its content is.
     ///
     /// `path` is opened once; `-` is standard input. A pipe or FIFO is read to its end (copied to a

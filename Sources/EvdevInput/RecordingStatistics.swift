@@ -51,12 +51,9 @@ public struct RecordingStatistics {
         for contact in frame.contacts { tally.record(contact, at: frame.time) }
     }
 
-    /// Events read at a time by ``add(eventsOf:)``: a reader's chunk (``EventReader/next(into:)``).
-    public static let batchCapacity = 4096
-
     /// Adds every event `reader` has left, a batch at a time.
     public mutating func add(eventsOf reader: any EventReader) throws(RecordingError) {
-        let batch = UnsafeMutableBufferPointer<InputEvent>.allocate(capacity: Self.batchCapacity)
+        let batch = UnsafeMutableBufferPointer<InputEvent>.allocate(capacity: Recording.batchCapacity)
         defer { batch.deallocate() }
         while true {
             let count = try reader.next(into: batch)

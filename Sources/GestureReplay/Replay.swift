@@ -62,7 +62,7 @@ public enum Replay {
         }
         var records: [TraceRecord] = []
         // A batch at a time: a reader that parses on a second thread hands over whole chunks.
-        let batch = UnsafeMutableBufferPointer<InputEvent>.allocate(capacity: RecordingStatistics.batchCapacity)
+        let batch = UnsafeMutableBufferPointer<InputEvent>.allocate(capacity: Recording.batchCapacity)
         defer { batch.deallocate() }
         do throws(RecordingError) {
             while true {
