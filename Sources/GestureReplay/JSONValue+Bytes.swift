@@ -52,3 +52,31 @@ extension JSONValue {
         out.append(contentsOf: quoted.utf8)
     }
 }
+
+extension JSONBytes {
+    /// Writes `value` as compact JSON, the bytes of ``JSONValue/serializedBytes()``: a report writes its
+    /// few fixed members as values and the members that grow with the recording member by member.
+    public mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .int(let number): int(Int(number))
+        case .double(let number): self.number(number)
+        case .string(let text): string(text)
+        case .array(let values):
+            openArray()
+            for element in values {
+                self.element()
+                self.value(element)
+            }
+            closeArray()
+        case .object(let members):
+            open()
+            for (name, member) in members {
+                key(name)
+                self.value(member)
+            }
+            close()
+        }
+    }
+}

@@ -44,8 +44,11 @@ struct InspectCommand: ParsableCommand {
             var inspection = Inspection(reader: reader, statistics: statistics)
             inspection.libinputGestures = log?.finish()
             if json {
-                // Bytes, not a String built piece by piece: the contacts list grows with the recording.
-                print(String(decoding: inspection.json().serializedBytes(), as: UTF8.self))
+                // Bytes written in place, not a tree of values: the contacts list grows with the recording.
+                var json = JSONBytes(capacity: Inspection.jsonCapacity(contacts: statistics.contacts.count))
+                inspection.writeJSON(to: &json)
+                json.newline()
+                json.withUnsafeBytes { StandardOutput.write($0) }
             } else {
                 print(inspection.text())
             }

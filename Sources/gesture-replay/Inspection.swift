@@ -77,74 +77,133 @@ struct Inspection {
         return lines.joined(separator: "\n")
     }
 
-    func json() -> JSONValue {
-        var device: JSONValue = .null
-        if let description = reader.description {
-            device = .object([
-                ("name", .string(description.name)),
-                ("class", .string(description.deviceClass.rawValue)),
-                (
-                    "id",
+    /// Bytes reserved for the JSON report: the fixed members, then room per contact.
+    ///
+    /// A contact's object has 13 members (about 130 bytes of keys and punctuation) and 13 numbers of
+    /// at most ``JSONBytes``' 24-byte shortest form; most take far less, and the buffer grows if needed.
+    static func jsonCapacity(contacts: Int) -> Int {
+        let fixed = 16 * 1024
+        let perContact = 130 + 13 * 24
+        return fixed + contacts * perContact
+    }
+
+    /// The report as one JSON object, written into `json`.
+    ///
+    /// The contacts, the one part that grows with the recording, are written member by member into
+    /// the bytes; the fixed parts are built as values first.
+    func writeJSON(to json: inout JSONBytes) {
+        json.open()
+        json.member("path", string: reader.path)
+        json.member("format", string: reader.format.rawValue)
+        json.key("device")
+        json.value(deviceJSON)
+        json.member("events", int: statistics.eventCount)
+        json.member("frames", int: statistics.frameCount)
+        json.key("duration")
+        json.number(statistics.duration)
+        json.member("mode", optional: statistics.mode?.rawValue)
+        json.key("contacts")
+        json.openArray()
+        for contact in statistics.contacts {
+            json.element()
+            write(contact, to: &json)
+        }
+        json.closeArray()
+        json.key("gaps")
+        json.value(
+            .array(
+                statistics.gaps.map { gap in
                     .object([
-                        ("bustype", .int(Int64(description.id.bustype))),
-                        ("vendor", .int(Int64(description.id.vendor))),
-                        ("product", .int(Int64(description.id.product))),
-                        ("version", .int(Int64(description.id.version))),
+                        ("start", .double(seconds(gap.start))), ("end", .double(seconds(gap.end))),
+                        ("discardedEvents", .int(Int64(gap.discardedEvents))),
                     ])
-                ),
-                ("properties", .array(description.properties.sorted().map { .string($0.name) })),
-                ("slots", description.slotCount.map { .int(Int64($0)) } ?? .null),
-                (
-                    "axes",
-                    .array(
-                        axes.map { axis in
-                            .object([
-                                ("code", .int(Int64(axis.code))),
-                                ("name", .string(EventCode.name(of: axis.code, type: .abs))),
-                                ("minimum", .int(Int64(axis.info.minimum))),
-                                ("maximum", .int(Int64(axis.info.maximum))),
-                                ("fuzz", .int(Int64(axis.info.fuzz))), ("flat", .int(Int64(axis.info.flat))),
-                                ("resolution", .int(Int64(axis.info.resolution))),
-                                ("millimeters", axis.info.millimeters.map { .double($0) } ?? .null),
-                            ])
-                        })
-                ),
-            ])
+                }))
+        json.key("warnings")
+        json.value(.array(statistics.bugs.map { .string($0) }))
+        if let getevent = geteventJSON {
+            json.key("getevent")
+            json.value(getevent)
         }
-        let contacts: [JSONValue] = statistics.contacts.map { contact in
-            .object([
-                ("id", .int(Int64(contact.id))), ("slot", .int(Int64(contact.slot))),
-                ("start", .double(seconds(contact.start))), ("end", .double(seconds(contact.end))),
-                ("duration", .double(contact.duration)),
-                ("from", .object([("x", .double(contact.startX)), ("y", .double(contact.startY))])),
-                ("to", .object([("x", .double(contact.endX)), ("y", .double(contact.endY))])),
-                (
-                    "fromNormalized",
-                    contact.startNormalized.map { .object([("x", .double($0.x)), ("y", .double($0.y))]) } ?? .null
-                ),
-                (
-                    "toNormalized",
-                    contact.endNormalized.map { .object([("x", .double($0.x)), ("y", .double($0.y))]) } ?? .null
-                ),
-                ("pathLength", .double(contact.pathLength)), ("maxSpeed", .double(contact.maxSpeed)),
-                ("frames", .int(Int64(contact.frames))), ("lifted", .bool(contact.lifted)),
-            ])
+        if let libinput = libinputJSON {
+            json.key("libinput")
+            json.value(libinput)
         }
-        let gaps: [JSONValue] = statistics.gaps.map { gap in
-            .object([
-                ("start", .double(seconds(gap.start))), ("end", .double(seconds(gap.end))),
-                ("discardedEvents", .int(Int64(gap.discardedEvents))),
-            ])
-        }
-        return .object(
-            [
-                ("path", .string(reader.path)), ("format", .string(reader.format.rawValue)), ("device", device),
-                ("events", .int(Int64(statistics.eventCount))), ("frames", .int(Int64(statistics.frameCount))),
-                ("duration", .double(statistics.duration)),
-                ("mode", statistics.mode.map { .string($0.rawValue) } ?? .null),
-                ("contacts", .array(contacts)), ("gaps", .array(gaps)),
-                ("warnings", .array(statistics.bugs.map { .string($0) })),
-            ] + (geteventJSON.map { [("getevent", $0)] } ?? []) + (libinputJSON.map { [("libinput", $0)] } ?? []))
+        json.close()
+    }
+
+    /// The device's identity and axes, or `null` for an events-only file.
+    private var deviceJSON: JSONValue {
+        guard let description = reader.description else { return .null }
+        return .object([
+            ("name", .string(description.name)),
+            ("class", .string(description.deviceClass.rawValue)),
+            (
+                "id",
+                .object([
+                    ("bustype", .int(Int64(description.id.bustype))),
+                    ("vendor", .int(Int64(description.id.vendor))),
+                    ("product", .int(Int64(description.id.product))),
+                    ("version", .int(Int64(description.id.version))),
+                ])
+            ),
+            ("properties", .array(description.properties.sorted().map { .string($0.name) })),
+            ("slots", description.slotCount.map { .int(Int64($0)) } ?? .null),
+            (
+                "axes",
+                .array(
+                    axes.map { axis in
+                        .object([
+                            ("code", .int(Int64(axis.code))),
+                            ("name", .string(EventCode.name(of: axis.code, type: .abs))),
+                            ("minimum", .int(Int64(axis.info.minimum))),
+                            ("maximum", .int(Int64(axis.info.maximum))),
+                            ("fuzz", .int(Int64(axis.info.fuzz))), ("flat", .int(Int64(axis.info.flat))),
+                            ("resolution", .int(Int64(axis.info.resolution))),
+                            ("millimeters", axis.info.millimeters.map { .double($0) } ?? .null),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// One contact's summary as a JSON object: times in seconds from the first event, positions in
+    /// device units, normalized positions 0…1 (`null` without axis ranges), path in units, speed in
+    /// units per second.
+    private func write(_ contact: ContactSummary, to json: inout JSONBytes) {
+        json.open()
+        json.member("id", int: contact.id)
+        json.member("slot", int: contact.slot)
+        json.key("start")
+        json.number(seconds(contact.start))
+        json.key("end")
+        json.number(seconds(contact.end))
+        json.key("duration")
+        json.number(contact.duration)
+        json.key("from")
+        writePoint(contact.startX, contact.startY, to: &json)
+        json.key("to")
+        writePoint(contact.endX, contact.endY, to: &json)
+        json.key("fromNormalized")
+        if let from = contact.startNormalized { writePoint(from.x, from.y, to: &json) } else { json.null() }
+        json.key("toNormalized")
+        if let to = contact.endNormalized { writePoint(to.x, to.y, to: &json) } else { json.null() }
+        json.key("pathLength")
+        json.number(contact.pathLength)
+        json.key("maxSpeed")
+        json.number(contact.maxSpeed)
+        json.member("frames", int: contact.frames)
+        json.member("lifted", bool: contact.lifted)
+        json.close()
+    }
+
+    /// `{"x":…,"y":…}`.
+    private func writePoint(_ x: Double, _ y: Double, to json: inout JSONBytes) {
+        json.open()
+        json.key("x")
+        json.number(x)
+        json.key("y")
+        json.number(y)
+        json.close()
     }
 
     private func hex(_ value: UInt16) -> String {
