@@ -13,12 +13,13 @@ public final class EvemuReader: EventReader {
     public let version: (major: Int, minor: Int)
     /// Whether the description came from commented-out `# N:`/`# I:`/… lines.
     public let descriptionFromComments: Bool
-    public var lineNumber: Int { pipeline?.lineNumber ?? events.lineNumber }
+    public var lineNumber: Int { blocks?.lineNumber ?? events.lineNumber }
 
     /// The events after the description.
     private let events: EvemuEventParser
-    /// The parser running on a second thread, for a large file (``RecordingInput/worthPipelining``).
-    private let pipeline: EventPipeline<EvemuEventParser>?
+    /// The events parsed a block at a time on two more threads, for a large file
+    /// (``RecordingInput/worthPipelining``).
+    private let blocks: EvemuBlockPipeline?
 
     /// Opens an evemu file and reads its description.
     /// - Parameters:
@@ -38,7 +39,11 @@ public final class EvemuReader: EventReader {
         var parser = EvemuDescriptionParser(path: path)
         var commented = EvemuDescriptionParser(path: path)
         var sawContent = false
-        while let line = try lines.nextLine() {
+        /// Where the first event line starts: where the events do.
+        var eventsStart = lines.nextOffset
+        while true {
+            let lineStart = lines.nextOffset
+            guard let line = try lines.nextLine() else { break }
             if line.isBlank { continue }
             sawContent = true
             if line[0] == 0x23 {  // '#'
@@ -50,6 +55,7 @@ public final class EvemuReader: EventReader {
             }
             if line.hasPrefix("E:") {
                 pending = line
+                eventsStart = lineStart
                 break
             }
             if try parser.parse(line, lineNumber: lines.lineNumber) { continue }
@@ -80,12 +86,16 @@ public final class EvemuReader: EventReader {
         self.description = description
         descriptionFromComments = fromComments
         events = EvemuEventParser(lines: lines, pending: pending, validator: EventValidator(description: description))
-        let pipeline = input.worthPipelining ? EventPipeline(parser: events) : nil
-        self.pipeline = pipeline?.start() == true ? pipeline : nil
+        var blocks: EvemuBlockPipeline?
+        if input.worthPipelining, pending != nil {
+            blocks = EvemuBlockPipeline(
+                input: input, description: description, sectionStart: eventsStart, firstLine: lines.lineNumber)
+        }
+        self.blocks = blocks?.start() == true ? blocks : nil
     }
 
     deinit {
-        pipeline?.stop()
+        blocks?.stop()
     }
 
     /// Reads a description-only evemu file (evemu-describe output, `.desc`, `.prop`).
@@ -114,12 +124,12 @@ public final class EvemuReader: EventReader {
     }
 
     public func next() throws(RecordingError) -> InputEvent? {
-        if let pipeline { return try pipeline.next() }
+        if let blocks { return try blocks.next() }
         return try events.next()
     }
 
     public func next(into buffer: UnsafeMutableBufferPointer<InputEvent>) throws(RecordingError) -> Int {
-        if let pipeline { return try pipeline.next(into: buffer) }
+        if let blocks { return try blocks.next(into: buffer) }
         guard !buffer.isEmpty, let event = try events.next() else { return 0 }
         buffer[0] = event
         return 1

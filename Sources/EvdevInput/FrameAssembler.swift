@@ -146,6 +146,21 @@ public struct FrameAssembler {
     public mutating func feed<Failure: Error>(
         contentsOf events: UnsafeBufferPointer<InputEvent>, _ body: (TouchFrame) throws(Failure) -> Void
     ) throws(Failure) {
+        try feedContacts(contentsOf: events) { (time, contacts, followsGap) throws(Failure) in
+            try body(TouchFrame(time: time, contacts: Array(contacts), followsGap: followsGap))
+        }
+    }
+
+    /// ``feed(contentsOf:_:)`` without a ``TouchFrame`` per frame: `body` gets each frame's time
+    /// (microseconds), its contacts, borrowed for the call, and whether it follows a gap.
+    ///
+    /// For a consumer that reads each frame once and keeps nothing of it (statistics over a whole
+    /// recording): no frame's array is built, retained and released.
+    public mutating func feedContacts<Failure: Error>(
+        contentsOf events: UnsafeBufferPointer<InputEvent>,
+        _ body: (_ time: Int64, _ contacts: UnsafeBufferPointer<TouchContact>, _ followsGap: Bool) throws(Failure) ->
+            Void
+    ) throws(Failure) {
         var start = 0
         for index in events.indices {
             let event = events[index]
@@ -156,12 +171,20 @@ public struct FrameAssembler {
                 index - start <= Self.maximumFrameEvents
             {
                 reportCount += 1
-                if let frame = closeFrame(UnsafeBufferPointer(rebasing: events[start..<index]), at: event.time) {
-                    try body(frame)
+                if applyFrame(UnsafeBufferPointer(rebasing: events[start..<index]), at: event.time) {
+                    let gap = followsGap
+                    followsGap = false
+                    try output.withUnsafeBufferPointer { (contacts) throws(Failure) in
+                        try body(event.time, contacts, gap)
+                    }
                 }
             } else {
                 hold(events[start..<index])
-                if let frame = feed(event) { try body(frame) }
+                if let frame = feed(event) {
+                    try frame.contacts.withUnsafeBufferPointer { (contacts) throws(Failure) in
+                        try body(frame.time, contacts, frame.followsGap)
+                    }
+                }
             }
             start = index + 1
         }
@@ -182,6 +205,15 @@ public struct FrameAssembler {
 
     /// Applies the events of a frame and reports its contacts.
     private mutating func closeFrame(_ events: UnsafeBufferPointer<InputEvent>, at time: Int64) -> TouchFrame? {
+        guard applyFrame(events, at: time) else { return nil }
+        let frame = TouchFrame(time: time, contacts: output, followsGap: followsGap)
+        followsGap = false
+        return frame
+    }
+
+    /// Applies the events of a frame that ends at `time` (microseconds), leaving its contacts in `output`.
+    /// - Returns: Whether the frame has contacts.
+    private mutating func applyFrame(_ events: UnsafeBufferPointer<InputEvent>, at time: Int64) -> Bool {
         output.removeAll(keepingCapacity: true)
         if mode == nil { mode = Self.detectMode(events) }
         switch mode {
@@ -200,10 +232,7 @@ public struct FrameAssembler {
         }
         if resyncing { cancelLiftsHiddenByGap() }
         resyncing = false
-        guard !output.isEmpty else { return nil }
-        let frame = TouchFrame(time: time, contacts: output, followsGap: followsGap)
-        followsGap = false
-        return frame
+        return !output.isEmpty
     }
 
     /// Turns the lifts of the frame libevdev synced after a gap into cancels.

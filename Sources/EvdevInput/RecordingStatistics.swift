@@ -71,8 +71,8 @@ public struct RecordingStatistics {
         // The tally is moved out while the assembler calls back, so the two are changed apart.
         var tally = Tally()
         swap(&tally, &self.tally)
-        assembler.feed(contentsOf: events) { frame in
-            for contact in frame.contacts { tally.record(contact, at: frame.time) }
+        assembler.feedContacts(contentsOf: events) { time, contacts, _ in
+            for contact in contacts { tally.record(contact, at: time) }
         }
         swap(&tally, &self.tally)
     }

@@ -82,8 +82,11 @@ public struct JSONBytes {
         putKey(name)
     }
 
-    /// Writes a key that is not known at compile time (a layer's name).
-    public mutating func key(_ name: String) {
+    /// Writes a key that is not known at compile time (a layer's name), escaped as a string is.
+    ///
+    /// Named apart from ``key(_:)``: a string literal would otherwise pick this overload (`String` is
+    /// the literal's default type) and be scanned for escapes at every write.
+    public mutating func key(named name: String) {
         element()
         string(name)
         reserve(1)
@@ -298,8 +301,13 @@ public struct JSONBytes {
     }
 
     /// Swift's `description` of `value`: at most 24 bytes, within ``numberRoom``.
+    ///
+    /// The standard library's formatter writes the digits straight into the reserved room
+    /// (``ReservedRoom``), with no `String` made for each number.
     private mutating func putShortest(_ value: Double) {
-        for byte in String(value).utf8 { put(byte) }
+        var room = ReservedRoom(base: base + count)
+        value.write(to: &room)
+        count &+= room.count
     }
 
     /// Integers of µ-units below this are exact in a `Double` and in 6 decimals.
@@ -391,6 +399,31 @@ public struct JSONBytes {
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+}
+
+/// Room reserved in a ``JSONBytes``' storage, as the stream a `Double` writes its shortest form to.
+///
+/// `Double.write(to:)` formats into a buffer on the stack and hands it over with `_writeASCII`, the
+/// stream requirement whose default makes a `String` of it; taking the bytes here copies them once.
+/// A stream the standard library hands a `String` instead gets the same bytes through `write(_:)`.
+private struct ReservedRoom: TextOutputStream {
+    /// Where the next byte goes.
+    let base: UnsafeMutablePointer<UInt8>
+    /// Bytes written.
+    var count = 0
+
+    mutating func write(_ string: String) {
+        for byte in string.utf8 {
+            base[count] = byte
+            count &+= 1
+        }
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let start = buffer.baseAddress else { return }
+        (base + count).update(from: start, count: buffer.count)
+        count &+= buffer.count
     }
 }
 

@@ -73,7 +73,7 @@ extension JSONBytes {
         case .object(let members):
             open()
             for (name, member) in members {
-                key(name)
+                key(named: name)
                 self.value(member)
             }
             close()

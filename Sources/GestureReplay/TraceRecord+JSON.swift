@@ -69,7 +69,7 @@ extension TraceRecord {
             json.key("layers")
             json.open()
             for layer in record.layers {
-                json.key(layer.name)
+                json.key(named: layer.name)
                 layer.values.encode(into: &json)
             }
             json.close()

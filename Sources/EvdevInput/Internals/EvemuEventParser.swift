@@ -8,13 +8,21 @@ final class EvemuEventParser: EventParser {
 
     private let lines: LineReader
     @exclusivity(unchecked) private var pending: UnsafeBufferPointer<UInt8>?
-    @exclusivity(unchecked) private var validator: EventValidator
+    /// The checks, with the time of the last event accepted.
+    @exclusivity(unchecked) private(set) var validator: EventValidator
 
     /// Continues `lines`, whose last line read is `pending` (the first `E:` line, or nil).
     init(lines: LineReader, pending: UnsafeBufferPointer<UInt8>?, validator: EventValidator) {
         path = lines.path
         self.lines = lines
         self.pending = pending
+        self.validator = validator
+    }
+
+    /// Parses the range its line reader was restarted at (``LineReader/restart(at:limit:lineNumber:)``)
+    /// with `validator`, as if its lines came first.
+    func restart(validator: EventValidator) {
+        pending = nil
         self.validator = validator
     }
 

@@ -98,11 +98,8 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
     /// Starts parsing on a new thread; false when no thread can be created (the caller then reads
     /// with the parser itself, and must not call ``stop()``).
     func start() -> Bool {
-        let context = Unmanaged.passRetained(PipelineThread(self)).toOpaque()
-        guard pthread_create(&thread, nil, pipelineThreadEntry, context) == 0 else {
-            Unmanaged<PipelineThread>.fromOpaque(context).release()
-            return false
-        }
+        guard let thread = PipelineThread.start(self) else { return false }
+        self.thread = thread
         return true
     }
 
@@ -246,11 +243,22 @@ protocol PipelineProducer: AnyObject {
 }
 
 /// What a pipeline thread is started with: its pipeline, kept alive until the thread ends.
-private final class PipelineThread {
+final class PipelineThread {
     let producer: any PipelineProducer
 
-    init(_ producer: any PipelineProducer) {
+    private init(_ producer: any PipelineProducer) {
         self.producer = producer
+    }
+
+    /// Starts a thread that runs `producer.produce()`; nil when no thread can be created.
+    static func start(_ producer: any PipelineProducer) -> pthread_t? {
+        let context = Unmanaged.passRetained(PipelineThread(producer)).toOpaque()
+        var thread: pthread_t = 0
+        guard pthread_create(&thread, nil, pipelineThreadEntry, context) == 0 else {
+            Unmanaged<PipelineThread>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
     }
 }
 

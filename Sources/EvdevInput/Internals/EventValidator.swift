@@ -6,7 +6,9 @@ struct EventValidator {
 
     /// `maxCodes`, held by each validator so the hot path reads no global (no `swift_once` per event).
     private let maxCodes = EventValidator.maxCodes
-    private var lastTime: Int64 = .min
+    /// The time of the last event accepted, microseconds (`.min` before the first): the only state
+    /// that carries from one event to the next.
+    var lastTime: Int64 = .min
     private let slotRange: ClosedRange<Int32>?
 
     init(description: DeviceDescription?) {

@@ -25,6 +25,9 @@ final class LineReader {
     @exclusivity(unchecked) private var start = 0
     @exclusivity(unchecked) private var end = 0
     @exclusivity(unchecked) private var atEOF = false
+    /// File offset from which no line starts in this reader's range (``restart(at:limit:lineNumber:)``):
+    /// a line starting before it is read whole, even past it.
+    @exclusivity(unchecked) private var limit = off_t.max
     /// The 1-based number of the line last returned.
     @exclusivity(unchecked) private(set) var lineNumber = 0
 
@@ -45,8 +48,39 @@ final class LineReader {
         buffer.deallocate()
     }
 
-    /// The next line without its terminator, or nil at the end of the file.
+    /// The file offset of the first byte not yet handed out (the next line's start after a line).
+    var nextOffset: off_t { offset - off_t(end - start) }
+
+    /// Reads from file offset `offset` on, keeping the buffer: the lines that start before `limit`
+    /// (a block of a large file, ``EvemuBlockPipeline``), numbered from `lineNumber + 1`.
+    func restart(at offset: off_t, limit: off_t, lineNumber: Int) {
+        self.offset = offset
+        self.limit = limit
+        self.lineNumber = lineNumber
+        start = 0
+        end = 0
+        atEOF = false
+    }
+
+    /// Skips the rest of a line that began before the reader's start, without counting a line.
+    ///
+    /// Skips the bytes up to and including the first `\n`, however many; stops at the limit, from
+    /// where no line of this range can start.
+    func skipPartialLine() throws(RecordingError) {
+        while true {
+            if let newline = findNewline() {
+                start = newline + 1
+                return
+            }
+            start = end
+            guard !atEOF, nextOffset < limit else { return }
+            try fill()
+        }
+    }
+
+    /// The next line without its terminator, or nil at the end of the file (or of the range).
     func nextLine() throws(RecordingError) -> UnsafeBufferPointer<UInt8>? {
+        guard nextOffset < limit else { return nil }
         while true {
             if let newline = findNewline() {
                 guard newline - start <= Self.maximumLineLength else { throw lineTooLong() }
@@ -71,11 +105,14 @@ final class LineReader {
         }
     }
 
-    /// The unread bytes already in the buffer, for a parser that takes whole lines in place
-    /// (``consumeLine(length:)``); empty when the next line must be read with ``nextLine()``.
+    /// The unread bytes already in the buffer, for a parser that takes whole lines in place.
+    ///
+    /// The parser marks what it took with ``consumeLine(length:)``; empty when the next line must be
+    /// read with ``nextLine()``. In a range, only the bytes before its limit: a line running past it
+    /// is not whole there, and is read with ``nextLine()``.
     @inline(__always)
     var buffered: (start: UnsafePointer<UInt8>, count: Int) {
-        (UnsafePointer(buffer + start), end - start)
+        (UnsafePointer(buffer + start), min(end - start, Int(clamping: max(0, limit - nextOffset))))
     }
 
     /// Marks the first line of ``buffered`` as read: `length` bytes including its `\n`, which must be
