@@ -31,7 +31,9 @@ public final class EvemuReader: EventReader {
     }
 
     /// Reads an opened recording from its start (``Recording/open(_:descriptionPath:deviceIndex:)``).
-    init(input: RecordingInput, descriptionPath: String?) throws(RecordingError) {
+    /// - Parameter inBlocks: Whether a large file's events may be parsed in blocks on every core
+    ///   (false reads them in order on this thread, as the tests compare).
+    init(input: RecordingInput, descriptionPath: String?, inBlocks: Bool = true) throws(RecordingError) {
         let path = input.path
         self.path = path
         let lines = LineReader(input: input)
@@ -87,7 +89,7 @@ public final class EvemuReader: EventReader {
         descriptionFromComments = fromComments
         events = EvemuEventParser(lines: lines, pending: pending, validator: EventValidator(description: description))
         var blocks: EvemuBlockPipeline?
-        if input.worthPipelining, pending != nil {
+        if inBlocks, input.worthPipelining, pending != nil {
             blocks = EvemuBlockPipeline(
                 input: input, description: description, sectionStart: eventsStart, firstLine: lines.lineNumber)
         }
@@ -97,6 +99,9 @@ public final class EvemuReader: EventReader {
     deinit {
         blocks?.stop()
     }
+
+    /// Whether the events are parsed in blocks on every core (a large file on two cores or more).
+    var readsInBlocks: Bool { blocks != nil }
 
     /// Reads a description-only evemu file (evemu-describe output, `.desc`, `.prop`).
     public static func readDescription(_ path: String) throws(RecordingError) -> DeviceDescription {
