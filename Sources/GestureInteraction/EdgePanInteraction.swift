@@ -121,7 +121,7 @@ public struct EdgePanInteraction: Sendable {
         var outputs: [ScreenEdgePanRecognizer.Output] = []
         swap(&outputs, &outputBuffer)
         recognizer.handle(sample, into: &outputs)
-        drive(outputs, from: .edgePan, spec: spec, interactive: isInteractive, at: sample.time)
+        drive(outputs, from: .edgePan, spec: nil, interactive: isInteractive, at: sample.time)
         outputs.removeAll(keepingCapacity: true)
         swap(&outputs, &outputBuffer)
     }
@@ -136,7 +136,7 @@ public struct EdgePanInteraction: Sendable {
     /// drives cancels by the `cancelled` rule.
     /// - Parameter time: When the input ended, on the input's clock.
     public mutating func cancel(at time: Timestamp) {
-        drive(recognizer.cancel(at: time), from: .edgePan, spec: spec, interactive: isInteractive, at: time)
+        drive(recognizer.cancel(at: time), from: .edgePan, spec: nil, interactive: isInteractive, at: time)
     }
 
     /// The events since the last call, oldest first.
@@ -170,6 +170,16 @@ public struct EdgePanInteraction: Sendable {
         _ outputs: [ScreenEdgePanRecognizer.Output], from pan: PanRole, spec: TransitionSpec, interactive: Bool,
         at time: Timestamp
     ) {
+        drive(outputs, from: pan, spec: .some(spec), interactive: interactive, at: time)
+    }
+
+    /// ``drive(_:from:spec:interactive:at:)`` with `spec` nil for the edge pan's own ``spec``, read only
+    /// when the pan begins: passing the stored spec to a method of the interaction copies it (and
+    /// retains each of its references) at every sample.
+    private mutating func drive(
+        _ outputs: [ScreenEdgePanRecognizer.Output], from pan: PanRole, spec given: TransitionSpec?,
+        interactive: Bool, at time: Timestamp
+    ) {
         let time = admit(time)
         var release: ScreenEdgePanRecognizer.Reason?
         var pending: [GestureChange] = []
@@ -178,7 +188,9 @@ public struct EdgePanInteraction: Sendable {
             case .stateChange(let change):
                 if change.from == .possible && change.to != .possible { gestureCount += 1 }
                 switch change.to {
-                case .began: driver.start(spec, interactive: interactive, at: time, into: &events)
+                case .began:
+                    let spec = given ?? self.spec
+                    driver.start(spec, interactive: interactive, at: time, into: &events)
                 case .ended, .cancelled: release = change.reason
                 case .possible, .changed, .failed: break
                 }

@@ -27,6 +27,24 @@ public enum CheckRunner {
         }
     }
 
+    /// The report `check` prints: one ``CheckResult/line`` per result, in order, and the closing
+    /// `N passed, M failed` line, each ended by a newline.
+    ///
+    /// The lines are formatted on every core: a long manifest's thousand lines are otherwise the
+    /// last thing left on one core after its cases ran on all of them.
+    public static func report(_ results: [CheckResult]) -> String {
+        let lines = ConcurrentMap.map(count: results.count) { index in results[index].line }
+        let failed = results.filter { !$0.passed }.count
+        var text = ""
+        text.reserveCapacity(lines.reduce(64) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            text += line
+            text += "\n"
+        }
+        text += "\(results.count - failed) passed, \(failed) failed\n"
+        return text
+    }
+
     /// Replays one case and compares it with its expectations.
     public static func evaluate(_ checkCase: CheckCase) -> CheckResult {
         var result = CheckResult(checkCase: checkCase, passed: false, summary: nil, failures: [], wallTime: 0)

@@ -47,9 +47,8 @@ struct CheckCommand: ParsableCommand {
             cases = CheckRunner.shard(cases, index: index, count: count)
         }
         let results = CheckRunner.run(cases) { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-        for result in results { print(result.line) }
+        print(CheckRunner.report(results), terminator: "")
         let failed = results.filter { !$0.passed }.count
-        print("\(results.count - failed) passed, \(failed) failed")
         if let junit {
             do throws(RecordingError) {
                 let file = try OutputFile(path: junit, overwrite: true)
