@@ -80,11 +80,21 @@ public struct RecordingStatistics {
 
 /// The contact summaries, and the contacts still down.
 private struct Tally {
-    var contacts: [ContactSummary] = []
-    /// The contacts still down, with their index in `contacts` and speed anchor.
+    /// Every contact in order of appearance, with the summaries of those still down as they are now.
+    var contacts: [ContactSummary] {
+        guard !open.isEmpty else { return ended }
+        var all = ended
+        for contact in open { all[contact.index] = contact.summary }
+        return all
+    }
+
+    /// The summaries in order of appearance: final for the contacts that ended, as first seen for
+    /// those still down (whose summaries grow in ``open`` and are written here when they end).
+    private var ended: [ContactSummary] = []
+    /// The contacts still down, with their index in `ended`, speed anchor and growing summary.
     ///
     /// A few at a time (one per finger), so a linear search beats hashing the id twice per contact
-    /// and frame.
+    /// and frame, and each frame extends a summary in this short list instead of in the long one.
     private var open: [OpenContact] = []
 
     private struct OpenContact {
@@ -93,31 +103,32 @@ private struct Tally {
         var anchorTime: Int64
         var anchorX: Double
         var anchorY: Double
+        var summary: ContactSummary
     }
 
     mutating func record(_ contact: TouchContact, at time: Int64) {
         let normalized = contact.normalizedX.flatMap { x in contact.normalizedY.map { (x, $0) } }
         guard let position = open.firstIndex(where: { $0.id == contact.id }) else {
-            contacts.append(
-                ContactSummary(
-                    id: contact.id, slot: contact.slot, start: time, end: time, startX: contact.x, startY: contact.y,
-                    endX: contact.x, endY: contact.y, startNormalized: normalized, endNormalized: normalized,
-                    pathLength: 0, maxSpeed: 0, lifted: contact.phase == .up, frames: 1))
+            let summary = ContactSummary(
+                id: contact.id, slot: contact.slot, start: time, end: time, startX: contact.x, startY: contact.y,
+                endX: contact.x, endY: contact.y, startNormalized: normalized, endNormalized: normalized,
+                pathLength: 0, maxSpeed: 0, lifted: contact.phase == .up, frames: 1)
+            ended.append(summary)
             // A contact's id never comes back after its lift or cancel, so one that ends in its first
             // frame is not kept open (and `open` holds only the contacts down now).
             if contact.phase == .down || contact.phase == .move {
-                let entry = OpenContact(
-                    id: contact.id, index: contacts.count - 1, anchorTime: time, anchorX: contact.x, anchorY: contact.y)
-                open.append(entry)
+                open.append(
+                    OpenContact(
+                        id: contact.id, index: ended.count - 1, anchorTime: time, anchorX: contact.x,
+                        anchorY: contact.y, summary: summary))
             }
             return
         }
-        let anchor = open[position]
-        let speedDue = time - anchor.anchorTime >= RecordingStatistics.minimumSpeedInterval
-        Self.extend(
-            &contacts[anchor.index], with: contact, normalized: normalized, at: time, anchor: speedDue ? anchor : nil)
+        let speedDue = time - open[position].anchorTime >= RecordingStatistics.minimumSpeedInterval
+        Self.extend(&open[position], with: contact, normalized: normalized, at: time, speedDue: speedDue)
         switch contact.phase {
         case .up, .cancel:
+            ended[open[position].index] = open[position].summary
             open.remove(at: position)
         case .down, .move:
             if speedDue {
@@ -128,26 +139,26 @@ private struct Tally {
         }
     }
 
-    /// Extends a contact's summary by one frame, in place in the list.
-    /// - Parameter anchor: Where the speed is measured from, when a speed is due at this frame.
+    /// Extends an open contact's summary by one frame.
+    /// - Parameter speedDue: Whether a speed is measured at this frame, from the contact's anchor.
     private static func extend(
-        _ summary: inout ContactSummary, with contact: TouchContact, normalized: (x: Double, y: Double)?,
-        at time: Int64, anchor: OpenContact?
+        _ open: inout OpenContact, with contact: TouchContact, normalized: (x: Double, y: Double)?,
+        at time: Int64, speedDue: Bool
     ) {
-        let dx = contact.x - summary.endX
-        let dy = contact.y - summary.endY
-        summary.pathLength += (dx * dx + dy * dy).squareRoot()
-        summary.end = time
-        summary.endX = contact.x
-        summary.endY = contact.y
-        summary.endNormalized = normalized
-        summary.frames += 1
-        if let anchor {
-            let ax = contact.x - anchor.anchorX
-            let ay = contact.y - anchor.anchorY
-            let speed = (ax * ax + ay * ay).squareRoot() / (Double(time - anchor.anchorTime) / 1_000_000)
-            summary.maxSpeed = max(summary.maxSpeed, speed)
+        let dx = contact.x - open.summary.endX
+        let dy = contact.y - open.summary.endY
+        open.summary.pathLength += (dx * dx + dy * dy).squareRoot()
+        open.summary.end = time
+        open.summary.endX = contact.x
+        open.summary.endY = contact.y
+        open.summary.endNormalized = normalized
+        open.summary.frames += 1
+        if speedDue {
+            let ax = contact.x - open.anchorX
+            let ay = contact.y - open.anchorY
+            let speed = (ax * ax + ay * ay).squareRoot() / (Double(time - open.anchorTime) / 1_000_000)
+            open.summary.maxSpeed = max(open.summary.maxSpeed, speed)
         }
-        if contact.phase == .up { summary.lifted = true }
+        if contact.phase == .up { open.summary.lifted = true }
     }
 }
