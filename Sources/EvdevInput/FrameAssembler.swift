@@ -66,6 +66,9 @@ public struct FrameAssembler {
     var single = SingleState()
     var protocolA = ProtocolAState()
     var output: [TouchContact] = []
+    /// Whether contacts carry their normalized position; a consumer that needs it only for a few
+    /// contacts (``RecordingStatistics``) turns it off and asks ``normalizedPosition(x:y:)``.
+    var normalizesContacts = true
 
     /// Creates an assembler for a device.
     /// - Parameter description: The device; nil for an events-only recording (the mode is then decided
@@ -273,9 +276,18 @@ public struct FrameAssembler {
     mutating func makeContact(
         id: Int, slot: Int, trackingID: Int32?, phase: TouchPhase, x: Double, y: Double, relative: Bool = false
     ) -> TouchContact {
-        TouchContact(
+        let normalizes = normalizesContacts && !relative
+        return TouchContact(
             id: id, slot: slot, trackingID: trackingID, phase: phase, x: x, y: y,
-            normalizedX: relative ? nil : normalized(x, xAxis), normalizedY: relative ? nil : normalized(y, yAxis))
+            normalizedX: normalizes ? normalized(x, xAxis) : nil, normalizedY: normalizes ? normalized(y, yAxis) : nil)
+    }
+
+    /// The position `x, y` (device units) as fractions of the axis ranges, as this assembler's
+    /// contacts carry it (``TouchContact/normalizedX``): nil for a relative pointer, or without both
+    /// axes' ranges.
+    func normalizedPosition(x: Double, y: Double) -> (x: Double, y: Double)? {
+        guard mode != .relative, let x = normalized(x, xAxis), let y = normalized(y, yAxis) else { return nil }
+        return (x, y)
     }
 
     mutating func newContactID() -> Int {

@@ -19,13 +19,27 @@ public struct RecordingStatistics {
     /// Time of the last event, microseconds.
     public private(set) var lastTime: Int64?
     /// Contacts in order of appearance.
-    public var contacts: [ContactSummary] { tally.contacts }
+    ///
+    /// Their normalized positions are worked out here, from the first and last positions, as the
+    /// assembler would have for those frames (the frames in between need none).
+    public var contacts: [ContactSummary] {
+        var contacts = tally.contacts
+        for index in contacts.indices {
+            contacts[index].startNormalized = assembler.normalizedPosition(
+                x: contacts[index].startX, y: contacts[index].startY)
+            contacts[index].endNormalized = assembler.normalizedPosition(
+                x: contacts[index].endX, y: contacts[index].endY)
+        }
+        return contacts
+    }
     private var assembler: FrameAssembler
     private var tally = Tally()
 
     /// Starts empty for a device.
     public init(description: DeviceDescription?) {
         assembler = FrameAssembler(description: description)
+        // Two divisions per contact and frame, for positions only the first and last frames keep.
+        assembler.normalizesContacts = false
     }
 
     /// `SYN_REPORT`s seen (frames, with or without contacts).
@@ -106,12 +120,13 @@ private struct Tally {
         var summary: ContactSummary
     }
 
+    /// Extends the summaries by a contact of a frame at `time` (microseconds); the normalized
+    /// positions are left for ``RecordingStatistics/contacts``.
     mutating func record(_ contact: TouchContact, at time: Int64) {
-        let normalized = contact.normalizedX.flatMap { x in contact.normalizedY.map { (x, $0) } }
         guard let position = open.firstIndex(where: { $0.id == contact.id }) else {
             let summary = ContactSummary(
                 id: contact.id, slot: contact.slot, start: time, end: time, startX: contact.x, startY: contact.y,
-                endX: contact.x, endY: contact.y, startNormalized: normalized, endNormalized: normalized,
+                endX: contact.x, endY: contact.y, startNormalized: nil, endNormalized: nil,
                 pathLength: 0, maxSpeed: 0, lifted: contact.phase == .up, frames: 1)
             ended.append(summary)
             // A contact's id never comes back after its lift or cancel, so one that ends in its first
@@ -125,7 +140,7 @@ private struct Tally {
             return
         }
         let speedDue = time - open[position].anchorTime >= RecordingStatistics.minimumSpeedInterval
-        Self.extend(&open[position], with: contact, normalized: normalized, at: time, speedDue: speedDue)
+        Self.extend(&open[position], with: contact, at: time, speedDue: speedDue)
         switch contact.phase {
         case .up, .cancel:
             ended[open[position].index] = open[position].summary
@@ -142,8 +157,7 @@ private struct Tally {
     /// Extends an open contact's summary by one frame.
     /// - Parameter speedDue: Whether a speed is measured at this frame, from the contact's anchor.
     private static func extend(
-        _ open: inout OpenContact, with contact: TouchContact, normalized: (x: Double, y: Double)?,
-        at time: Int64, speedDue: Bool
+        _ open: inout OpenContact, with contact: TouchContact, at time: Int64, speedDue: Bool
     ) {
         let dx = contact.x - open.summary.endX
         let dy = contact.y - open.summary.endY
@@ -151,7 +165,6 @@ private struct Tally {
         open.summary.end = time
         open.summary.endX = contact.x
         open.summary.endY = contact.y
-        open.summary.endNormalized = normalized
         open.summary.frames += 1
         if speedDue {
             let ax = contact.x - open.anchorX

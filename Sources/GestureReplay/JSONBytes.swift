@@ -114,6 +114,17 @@ public struct JSONBytes {
         first = false
     }
 
+    /// Appends the elements another writer wrote (each after its ``element()``, from an empty
+    /// writer) as further elements of the array open here: one array written in pieces side by side.
+    public mutating func appendElements(of other: JSONBytes) {
+        guard other.count > 0 else { return }
+        reserve(other.count + 1)
+        if !first { put(UInt8(ascii: ",")) }
+        first = false
+        (base + count).update(from: other.base, count: other.count)
+        count &+= other.count
+    }
+
     /// Ends a JSON Lines line.
     public mutating func newline() {
         reserve(1)

@@ -1,5 +1,10 @@
+import Dispatch
 import EvdevInput
 import GestureReplay
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The `inspect` report of one recording, as text or JSON.
 struct Inspection {
@@ -104,10 +109,7 @@ struct Inspection {
         json.member("mode", optional: statistics.mode?.rawValue)
         json.key("contacts")
         json.openArray()
-        for contact in statistics.contacts {
-            json.element()
-            write(contact, to: &json)
-        }
+        writeContacts(to: &json)
         json.closeArray()
         json.key("gaps")
         json.value(
@@ -129,6 +131,41 @@ struct Inspection {
             json.value(libinput)
         }
         json.close()
+    }
+
+    /// Contacts from which their JSON is written in pieces on every core: a recording of thousands of
+    /// gestures otherwise ends with milliseconds of number formatting on one core.
+    static let parallelContacts = 1024
+
+    /// The contacts as array elements, written in one piece per core for a long list.
+    private func writeContacts(to json: inout JSONBytes) {
+        let contacts = statistics.contacts
+        let pieceCount = contacts.count >= Self.parallelContacts ? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) : 1
+        guard pieceCount > 1 else {
+            for contact in contacts {
+                json.element()
+                Self.write(contact, from: statistics.firstTime ?? 0, to: &json)
+            }
+            return
+        }
+        // Each piece writes only its own element, and concurrentPerform returns after all of them.
+        nonisolated(unsafe) let pieces = UnsafeMutableBufferPointer<JSONBytes>.allocate(capacity: pieceCount)
+        let origin = statistics.firstTime ?? 0
+        pieces.initialize(repeating: JSONBytes())
+        defer {
+            _ = pieces.deinitialize()
+            pieces.deallocate()
+        }
+        DispatchQueue.concurrentPerform(iterations: pieceCount) { piece in
+            let range = (contacts.count * piece / pieceCount)..<(contacts.count * (piece + 1) / pieceCount)
+            var bytes = JSONBytes(capacity: Self.jsonCapacity(contacts: range.count))
+            for contact in contacts[range] {
+                bytes.element()
+                Self.write(contact, from: origin, to: &bytes)
+            }
+            pieces[piece] = bytes
+        }
+        for piece in pieces { json.appendElements(of: piece) }
     }
 
     /// The device's identity and axes, or `null` for an events-only file.
@@ -166,17 +203,17 @@ struct Inspection {
         ])
     }
 
-    /// One contact's summary as a JSON object: times in seconds from the first event, positions in
-    /// device units, normalized positions 0…1 (`null` without axis ranges), path in units, speed in
-    /// units per second.
-    private func write(_ contact: ContactSummary, to json: inout JSONBytes) {
+    /// One contact's summary as a JSON object: times in seconds from `origin` (the first event's time,
+    /// microseconds), positions in device units, normalized positions 0…1 (`null` without axis
+    /// ranges), path in units, speed in units per second.
+    private static func write(_ contact: ContactSummary, from origin: Int64, to json: inout JSONBytes) {
         json.open()
         json.member("id", int: contact.id)
         json.member("slot", int: contact.slot)
         json.key("start")
-        json.number(seconds(contact.start))
+        json.number(Double(contact.start - origin) / 1_000_000)
         json.key("end")
-        json.number(seconds(contact.end))
+        json.number(Double(contact.end - origin) / 1_000_000)
         json.key("duration")
         json.number(contact.duration)
         json.key("from")
@@ -197,7 +234,7 @@ struct Inspection {
     }
 
     /// `{"x":…,"y":…}`.
-    private func writePoint(_ x: Double, _ y: Double, to json: inout JSONBytes) {
+    private static func writePoint(_ x: Double, _ y: Double, to json: inout JSONBytes) {
         json.open()
         json.key("x")
         json.number(x)
