@@ -55,10 +55,8 @@ final class EvemuBlockPipeline: PipelineProducer, @unchecked Sendable {
     /// Whether the block parsed without an error and fitted its slot.
     private let clean: UnsafeMutablePointer<Bool>
 
-    // Guarded by `mutex`.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let readyCondition: UnsafeMutablePointer<pthread_cond_t>
-    private let freeCondition: UnsafeMutablePointer<pthread_cond_t>
+    // Guarded by `handoff`.
+    private let handoff = HandoffLock()
     /// The block each slot holds, parsed (-1 while none is).
     private let readyBlocks: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private var taken = 0
@@ -110,12 +108,6 @@ final class EvemuBlockPipeline: PipelineProducer, @unchecked Sendable {
         clean.initialize(repeating: false, count: Self.slotCount)
         readyBlocks = .allocate(capacity: Self.slotCount)
         readyBlocks.initialize(repeating: -1, count: Self.slotCount)
-        mutex = .allocate(capacity: 1)
-        readyCondition = .allocate(capacity: 1)
-        freeCondition = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(readyCondition, nil)
-        pthread_cond_init(freeCondition, nil)
     }
 
     /// Starts the workers; false when none can be created.
@@ -130,12 +122,6 @@ final class EvemuBlockPipeline: PipelineProducer, @unchecked Sendable {
     }
 
     deinit {
-        pthread_cond_destroy(readyCondition)
-        pthread_cond_destroy(freeCondition)
-        pthread_mutex_destroy(mutex)
-        readyCondition.deallocate()
-        freeCondition.deallocate()
-        mutex.deallocate()
         events.deallocate()
         lines.deallocate()
         counts.deallocate()
@@ -146,10 +132,10 @@ final class EvemuBlockPipeline: PipelineProducer, @unchecked Sendable {
 
     /// Stops the workers and waits for them (the reader is going away); call once.
     func stop() {
-        pthread_mutex_lock(mutex)
+        handoff.lock()
         cancelled = true
-        pthread_cond_broadcast(freeCondition)
-        pthread_mutex_unlock(mutex)
+        handoff.broadcastRoom()
+        handoff.unlock()
         for thread in threads { pthread_join(thread, nil) }
     }
 
@@ -227,21 +213,21 @@ final class EvemuBlockPipeline: PipelineProducer, @unchecked Sendable {
     /// Waits until block `index` is parsed, parsing the next block no worker has taken meanwhile
     /// (the workers are behind) instead of sleeping, while a slot is free for it.
     private func waitFor(_ index: Int) {
-        pthread_mutex_lock(mutex)
+        handoff.lock()
         while readyBlocks[index % Self.slotCount] != index {
             if taken < blockCount, taken - released < Self.slotCount {
                 let own = taken
                 taken += 1
-                pthread_mutex_unlock(mutex)
+                handoff.unlock()
                 let (reader, parser) = consumerParser()
                 parse(own, into: own % Self.slotCount, reader: reader, parser: parser)
-                pthread_mutex_lock(mutex)
+                handoff.lock()
                 readyBlocks[own % Self.slotCount] = own
                 continue
             }
-            pthread_cond_wait(readyCondition, mutex)
+            handoff.waitForReady()
         }
-        pthread_mutex_unlock(mutex)
+        handoff.unlock()
     }
 
     /// Gives the finished clean block's slot back and moves past its lines.
@@ -257,11 +243,11 @@ final class EvemuBlockPipeline: PipelineProducer, @unchecked Sendable {
 
     private func releaseSlot() {
         let slot = block % Self.slotCount
-        pthread_mutex_lock(mutex)
+        handoff.lock()
         readyBlocks[slot] = -1
         released += 1
-        pthread_cond_broadcast(freeCondition)
-        pthread_mutex_unlock(mutex)
+        handoff.broadcastRoom()
+        handoff.unlock()
         holdsSlot = false
     }
 
@@ -312,25 +298,25 @@ final class EvemuBlockPipeline: PipelineProducer, @unchecked Sendable {
         let reader = LineReader(input: input)
         let parser = EvemuEventParser(lines: reader, pending: nil, validator: EventValidator(description: description))
         while true {
-            pthread_mutex_lock(mutex)
+            handoff.lock()
             while !cancelled, taken < blockCount, taken - released >= Self.slotCount {
-                pthread_cond_wait(freeCondition, mutex)
+                handoff.waitForRoom()
             }
             guard !cancelled, taken < blockCount else {
-                pthread_mutex_unlock(mutex)
+                handoff.unlock()
                 return
             }
             let index = taken
             taken += 1
-            pthread_mutex_unlock(mutex)
+            handoff.unlock()
 
             let slot = index % Self.slotCount
             parse(index, into: slot, reader: reader, parser: parser)
 
-            pthread_mutex_lock(mutex)
+            handoff.lock()
             readyBlocks[slot] = index
-            pthread_cond_signal(readyCondition)
-            pthread_mutex_unlock(mutex)
+            handoff.signalReady()
+            handoff.unlock()
         }
     }
 

@@ -55,10 +55,8 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
     private let counts: UnsafeMutablePointer<Int>
     private let endings: UnsafeMutablePointer<Ending>
 
-    // Guarded by `mutex`.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let filledCondition: UnsafeMutablePointer<pthread_cond_t>
-    private let freeCondition: UnsafeMutablePointer<pthread_cond_t>
+    // Guarded by `handoff`.
+    private let handoff = HandoffLock()
     @exclusivity(unchecked) private var produced = 0
     @exclusivity(unchecked) private var released = 0
     @exclusivity(unchecked) private var cancelled = false
@@ -87,12 +85,6 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
         counts.initialize(repeating: 0, count: Self.chunkCount)
         endings = .allocate(capacity: Self.chunkCount)
         endings.initialize(repeating: .more, count: Self.chunkCount)
-        mutex = .allocate(capacity: 1)
-        filledCondition = .allocate(capacity: 1)
-        freeCondition = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(filledCondition, nil)
-        pthread_cond_init(freeCondition, nil)
     }
 
     /// Starts parsing on a new thread; false when no thread can be created (the caller then reads
@@ -104,12 +96,6 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
     }
 
     deinit {
-        pthread_cond_destroy(filledCondition)
-        pthread_cond_destroy(freeCondition)
-        pthread_mutex_destroy(mutex)
-        filledCondition.deallocate()
-        freeCondition.deallocate()
-        mutex.deallocate()
         events.deallocate()
         lines.deallocate()
         counts.deallocate()
@@ -119,10 +105,10 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
 
     /// Stops the parser thread and waits for it (the reader is going away); call once.
     func stop() {
-        pthread_mutex_lock(mutex)
+        handoff.lock()
         cancelled = true
-        pthread_cond_signal(freeCondition)
-        pthread_mutex_unlock(mutex)
+        handoff.signalRoom()
+        handoff.unlock()
         pthread_join(thread, nil)
     }
 
@@ -163,10 +149,10 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
             }
             if chunk >= 0 {
                 let ending = endings[chunk]
-                pthread_mutex_lock(mutex)
+                handoff.lock()
                 released += 1
-                if produced - released == Self.chunkCount - Self.wakeBatch { pthread_cond_signal(freeCondition) }
-                pthread_mutex_unlock(mutex)
+                if produced - released == Self.chunkCount - Self.wakeBatch { handoff.signalRoom() }
+                handoff.unlock()
                 chunk = -1
                 switch ending {
                 case .more: break
@@ -178,11 +164,11 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
                     throw error
                 }
             }
-            pthread_mutex_lock(mutex)
+            handoff.lock()
             if produced == released {
-                while produced - released < Self.wakeBatch && !ended { pthread_cond_wait(filledCondition, mutex) }
+                while produced - released < Self.wakeBatch && !ended { handoff.waitForReady() }
             }
-            pthread_mutex_unlock(mutex)
+            handoff.unlock()
             chunk = released % Self.chunkCount
             cursor = chunk * Self.chunkCapacity
             limit = cursor + counts[chunk]
@@ -194,14 +180,14 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
     func produce() {
         var chunkIndex = 0
         while true {
-            pthread_mutex_lock(mutex)
+            handoff.lock()
             if produced - released == Self.chunkCount {
                 while produced - released > Self.chunkCount - Self.wakeBatch && !cancelled {
-                    pthread_cond_wait(freeCondition, mutex)
+                    handoff.waitForRoom()
                 }
             }
             let stop = cancelled
-            pthread_mutex_unlock(mutex)
+            handoff.unlock()
             if stop { return }
             let base = chunkIndex * Self.chunkCapacity
             var filled = 0
@@ -225,11 +211,11 @@ final class EventPipeline<Parser: EventParser>: PipelineProducer, @unchecked Sen
             }
             counts[chunkIndex] = filled
             endings[chunkIndex] = ending
-            pthread_mutex_lock(mutex)
+            handoff.lock()
             produced += 1
             if case .end = ending { ended = true }
-            if ended || produced - released == Self.wakeBatch { pthread_cond_signal(filledCondition) }
-            pthread_mutex_unlock(mutex)
+            if ended || produced - released == Self.wakeBatch { handoff.signalReady() }
+            handoff.unlock()
             if case .end = ending { return }
             chunkIndex = (chunkIndex + 1) % Self.chunkCount
         }
