@@ -48,7 +48,7 @@ struct InspectCommand: ParsableCommand {
                 var json = JSONBytes(capacity: Inspection.jsonCapacity(contacts: statistics.contacts.count))
                 inspection.writeJSON(to: &json)
                 json.newline()
-                json.withUnsafeBytes { StandardOutput.write($0) }
+                try StandardOutput.write(json)
             } else {
                 print(inspection.text())
             }

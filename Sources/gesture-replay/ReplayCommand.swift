@@ -76,11 +76,9 @@ struct ReplayCommand: ParsableCommand {
             try traceFile?.close()
             if json {
                 // Streamed in chunks: a long replay's summary lists thousands of transitions.
-                var writer = StateTraceWriter(
-                    flushThreshold: StateTraceWriter.defaultFlushThreshold,
-                    rawOutput: { bytes in StandardOutput.write(bytes) })
-                writer.write(.summary(summary))
-                writer.flush()
+                let output = try TraceFile(path: "-", overwrite: false)
+                output.write(.summary(summary))
+                try output.close()
             }
             if let chromeTrace, let chrome { try write(chrome.json.serialized() + "\n", to: chromeTrace) }
             if let html {

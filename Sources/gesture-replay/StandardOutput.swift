@@ -1,3 +1,6 @@
+import EvdevInput
+import GestureReplay
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -6,26 +9,36 @@
 /// so trace chunks and printed lines never interleave, and the bytes then go to the descriptor as
 /// they are, without a `String` copy of them.
 enum StandardOutput {
-    /// Writes UTF-8 bytes as they are.
-    static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { write($0) }
-    }
+    /// How errors name standard output, in place of a file's path.
+    static let name = "standard output"
 
     /// Writes UTF-8 bytes as they are, from borrowed storage.
-    ///
-    /// A write that fails (a closed pipe, a full disk) ends the output silently, as `print` does.
-    static func write(_ bytes: UnsafeRawBufferPointer) {
+    /// - Throws: An I/O error naming standard output when a write fails (a full disk behind a
+    ///   redirection); what was written before stays.
+    static func write(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) {
         guard var next = bytes.baseAddress, !bytes.isEmpty else { return }
         fflush(nil)
         var left = bytes.count
         while left > 0 {
             let written = Glibc.write(STDOUT_FILENO, next, left)
             if written < 0 {
-                if errno == EINTR { continue }
-                return
+                let code = errno
+                if code == EINTR { continue }
+                throw RecordingError(
+                    .io, path: name, expected: code == ENOSPC ? "the disk is full" : "writing failed",
+                    found: String(cString: strerror(code)))
             }
             next += written
             left -= written
         }
+    }
+
+    /// Writes the bytes a JSON writer holds.
+    static func write(_ json: JSONBytes) throws(RecordingError) {
+        var failure: RecordingError?
+        json.withUnsafeBytes { bytes in
+            do throws(RecordingError) { try write(bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 }

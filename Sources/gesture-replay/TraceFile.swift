@@ -1,7 +1,8 @@
 import EvdevInput
 import GestureReplay
 
-/// Where `--states` sends the state trace: a file written in place at the end, or standard output.
+/// Where JSON Lines records go (`--states`' trace, `--json`'s summary): a file written in place at the
+/// end, or standard output; the first write that fails is the error ``close()`` throws.
 final class TraceFile {
     private let output: OutputFile?
     private var failure: RecordingError?
@@ -29,12 +30,12 @@ final class TraceFile {
     }
 
     private func emit(_ bytes: UnsafeRawBufferPointer) {
-        guard let output else {
-            StandardOutput.write(bytes)
-            return
-        }
         guard failure == nil else { return }
-        do throws(RecordingError) { try output.write(bytes) } catch { failure = error }
+        do throws(RecordingError) {
+            if let output { try output.write(bytes) } else { try StandardOutput.write(bytes) }
+        } catch {
+            failure = error
+        }
     }
 
     /// Flushes the last lines and puts the file in place.

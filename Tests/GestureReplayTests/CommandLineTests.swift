@@ -12,6 +12,29 @@ import Testing
         return path
     }
 
+    @Test(
+        "JSON and traces written to standard output on a full disk end with exit 74 naming it",
+        .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "no /dev/full"),
+        arguments: [
+            ["inspect", "--json", "recordings/left-finish-slow.evemu"],
+            ["replay", "--json", "recordings/left-finish-slow.evemu"],
+            ["replay", "recordings/left-finish-slow.evemu", "--states", "-"],
+        ])
+    func fullStandardOutput(arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandRunner.binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: RepositoryPaths.root())
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(message.contains("standard output: the disk is full: No space left on device"), "\(message)")
+    }
+
     @Test func aMissingRecordingExitsWith66() throws {
         let result = try CommandRunner.run(["replay", "recordings/does-not-exist.evemu"])
         #expect(result.status == 66)
