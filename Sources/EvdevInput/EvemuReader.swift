@@ -17,7 +17,7 @@ public final class EvemuReader: EventReader {
 
     /// The events after the description.
     private let events: EvemuEventParser
-    /// The events parsed a block at a time on two more threads, for a large file
+    /// The events parsed a block at a time on every core, for a large file
     /// (``RecordingInput/worthPipelining``).
     private let blocks: EvemuBlockPipeline?
 
@@ -41,7 +41,7 @@ public final class EvemuReader: EventReader {
         var parser = EvemuDescriptionParser(path: path)
         var commented = EvemuDescriptionParser(path: path)
         var sawContent = false
-        /// Where the first event line starts: where the events do.
+        // Where the first event line starts: where the events do.
         var eventsStart = lines.nextOffset
         while true {
             let lineStart = lines.nextOffset
