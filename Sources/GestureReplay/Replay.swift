@@ -37,15 +37,13 @@ public enum Replay {
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions,
         onWarning: ((ReplayWarning) -> Void)?, onRecord: ((TraceRecord) -> Void)?
     ) throws(ReplayError) -> ReplaySummary {
-        let opened: any EventReader
+        let reader: any EventReader
         do throws(RecordingError) {
-            opened = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+            reader = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
         } catch {
             throw .recording(error)
         }
-        var engine = try ReplayEngine(description: opened.description, source: path, options: options)
-        let reader: any EventReader =
-            options.selection.isAll ? opened : SelectedEventReader(opened, selection: options.selection)
+        var engine = try ReplayEngine(description: reader.description, source: path, options: options)
         if let onWarning {
             for note in reader.warnings { onWarning(.input(note)) }
             if !engine.mapping.missingResolution.isEmpty {

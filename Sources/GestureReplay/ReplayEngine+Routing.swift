@@ -5,7 +5,7 @@ import InteractiveTransition
 
 extension ReplayEngine {
     /// The recognizer a new touch goes to, decided where it goes down.
-    func route(forDownAt point: Point) -> Route {
+    func target(forDownAt point: Point) -> Target {
         if state.presented == true, let presentation {
             return presentation.isOnPresentedLayer(point) ? .dismissPan : .tap
         }
@@ -18,23 +18,23 @@ extension ReplayEngine {
     }
 
     /// Sends one sample to the recognizer(s) its touch belongs to.
-    mutating func route(_ sample: TouchSample) {
+    mutating func dispatch(_ sample: TouchSample) {
         let time = sample.time
-        let route: Route
-        if let known = routes[sample.contact] {
-            route = known
+        let target: Target
+        if let known = targets[sample.contact] {
+            target = known
         } else if sample.phase == .down {
-            if routes.isEmpty { gestureStart = sample.location }
+            if targets.isEmpty { gestureStart = sample.location }
             // Extra contacts follow the touch already down, so the recognizer sees them.
-            route = routes.first ?? self.route(forDownAt: sample.location)
-            if routes.isEmpty, route == .edgePan || route == .edgePanAndTap {
+            target = targets.first ?? self.target(forDownAt: sample.location)
+            if targets.isEmpty, target == .edgePan || target == .edgePanAndTap {
                 prepareEdgeRecognizer(for: sample.location, at: time)
             }
         } else {
-            route = .edgePan
+            target = .edgePan
         }
-        routes[sample.contact] = sample.phase == .up || sample.phase == .cancel ? nil : route
-        switch route {
+        targets[sample.contact] = sample.phase == .up || sample.phase == .cancel ? nil : target
+        switch target {
         case .edgePan:
             interaction.handle(sample)
             collect()
