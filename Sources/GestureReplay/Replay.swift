@@ -43,6 +43,25 @@ public enum Replay {
         } catch {
             throw .recording(error)
         }
+        return try run(reader: reader, options: options, onWarning: onWarning, onRecord: onRecord)
+    }
+
+    /// Replays what a reader reads: the one replay loop, for files, standard input, recordings read
+    /// whole (``EvdevInput/EventArrayReader``) and their perturbed variants.
+    ///
+    /// - Parameters:
+    ///   - reader: The events and their device.
+    ///   - options: Model, transition, edge, clock, container and gesture selection.
+    ///   - onWarning: Receives what the replay had to guess, before the first event.
+    ///   - onRecord: Receives every trace record in order (header, records, summary); nil builds no
+    ///     records at all.
+    /// - Returns: The summary.
+    /// - Throws: ``ReplayError``.
+    public static func run(
+        reader: any EventReader, options: ReplayOptions, onWarning: ((ReplayWarning) -> Void)?,
+        onRecord: ((TraceRecord) -> Void)?
+    ) throws(ReplayError) -> ReplaySummary {
+        let path = reader.path
         var engine = try ReplayEngine(description: reader.description, source: path, options: options)
         if let onWarning {
             for note in reader.warnings { onWarning(.input(note)) }

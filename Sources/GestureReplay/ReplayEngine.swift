@@ -66,13 +66,8 @@ public struct ReplayEngine {
     var targets = ContactMap<Target>()
     /// Where the first contact of the current touch sequence went down, points.
     var gestureStart: Point?
-    /// The trace's time origin: the first event, or with a selection the first event of the first
-    /// frame of the first gesture kept, microseconds on the input's clock.
-    var firstTime: Int64?
-    /// The time of the first event of the frame being read, microseconds on the input's clock.
-    var frameStart: Int64?
-    /// Which frames the gesture selection keeps.
-    var filter: GestureFilter
+    /// Which frames the gesture selection keeps, and where the trace's time starts.
+    public internal(set) var filter: GestureFilter
     var lastTime = Timestamp.zero
     var lastTick = -1
     var records: [TraceRecord] = []
@@ -201,30 +196,22 @@ public struct ReplayEngine {
 
     /// Takes one event.
     public mutating func feed(_ event: InputEvent) {
-        if filter.recordingStart == nil {
-            filter.recordingStart = event.time
-            if filter.selection.isAll { firstTime = event.time }
-        }
-        if frameStart == nil { frameStart = event.time }
-        if event.type == .syn, event.code == EventCode.synReport || event.code == EventCode.synDropped {
-            defer { frameStart = nil }
-            if let frame = assembler.feed(event) {
-                take(frame, startingAt: frameStart ?? event.time)
-                return
-            }
+        filter.see(event)
+        if let frame = assembler.feed(event) {
+            take(frame)
+        } else if filter.keeping {
+            reportInputProblems()
         } else {
-            _ = assembler.feed(event)
+            skipInputProblems()
         }
-        if filter.keeping { reportInputProblems() } else { skipInputProblems() }
     }
 
     /// Handles a frame the assembler closed, when the selection keeps it.
-    mutating func take(_ frame: TouchFrame, startingAt start: Int64) {
+    mutating func take(_ frame: TouchFrame) {
         guard filter.keeps(frame) else {
             skipInputProblems()
             return
         }
-        if firstTime == nil { firstTime = start }
         let time = timestamp(frame.time)
         lastTime = time
         advanceClock(before: time)
@@ -246,7 +233,7 @@ public struct ReplayEngine {
     /// - Parameter time: Microseconds on the events' clock (for a live device, `CLOCK_MONOTONIC` read
     ///   by the driver); ticks strictly before it run. Nothing runs before the first event.
     public mutating func advance(toSourceTime time: Int64) {
-        guard firstTime != nil else { return }
+        guard filter.origin != nil else { return }
         let target = timestamp(time)
         guard target > lastTime else { return }
         advanceClock(before: target)
@@ -299,7 +286,7 @@ public struct ReplayEngine {
 
     /// The input's own time as a timestamp from the first event (0 for anything earlier).
     func timestamp(_ time: Int64) -> Timestamp {
-        let first = firstTime ?? time
+        let first = filter.origin ?? time
         return Timestamp(microseconds: time > first ? UInt64(time - first) : 0)
     }
 
@@ -327,7 +314,8 @@ public struct ReplayEngine {
         if assembler.anomalies.count > reportedAnomalies {
             for anomaly in assembler.anomalies[reportedAnomalies...] {
                 if keepsRecords {
-                    records.append(.bug(InteractionProblem(time: timestamp(anomaly.time), source: .input, message: "\(anomaly)")))
+                    records.append(
+                        .bug(InteractionProblem(time: timestamp(anomaly.time), source: .input, message: "\(anomaly)")))
                 }
             }
             reportedAnomalies = assembler.anomalies.count

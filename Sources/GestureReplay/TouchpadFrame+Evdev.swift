@@ -13,7 +13,9 @@ extension TouchpadFrame {
     public init(_ pad: PadState, at time: Timestamp) {
         self.init(
             time: time,
-            slots: pad.slots.map { Slot(isTracking: $0.isTracking, x: $0.x, y: $0.y, pressure: $0.pressure, changed: $0.changed) },
+            slots: pad.slots.map {
+                Slot(isTracking: $0.isTracking, x: $0.x, y: $0.y, pressure: $0.pressure, changed: $0.changed)
+            },
             touch: pad.touch, tools: Tools(rawValue: pad.tools.rawValue), buttonDown: pad.buttonDown)
     }
 }
