@@ -30,6 +30,14 @@ public struct GestureFilter: Sendable {
     public private(set) var keeping: Bool
     /// The recording's first event, microseconds: gesture start times count from it.
     private var recordingStart: Int64?
+    /// The latest event seen, microseconds.
+    private var latest: Int64?
+
+    /// Seconds from the first event seen to the latest.
+    public var duration: Double {
+        guard let recordingStart, let latest, latest > recordingStart else { return 0 }
+        return Double(latest - recordingStart) / 1_000_000
+    }
     /// The first event of the frame being read, microseconds.
     private var frameStart: Int64?
     /// Whether the next event begins a frame.
@@ -51,6 +59,7 @@ public struct GestureFilter: Sendable {
             recordingStart = event.time
             if selection.isAll { origin = event.time }
         }
+        latest = max(latest ?? event.time, event.time)
         if startsFrame {
             frameStart = event.time
             startsFrame = false

@@ -97,6 +97,11 @@ public enum Replay {
             throw .recording(error)
         }
         engine.finish()
+        let filter = engine.filter
+        if !filter.selection.isAll, filter.keptCount == 0 {
+            throw .emptySelection(
+                path: path, selection: filter.selection, gestures: filter.gestureCount, duration: filter.duration)
+        }
         if let onRecord {
             engine.drainRecords(into: &records)
             for record in records { onRecord(record) }

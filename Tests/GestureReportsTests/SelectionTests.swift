@@ -60,4 +60,22 @@ import Testing
         #expect(fit.cases.map(\.current) == ["finished", "cancelled"])
         #expect(fit.currentErrors.total == 0)
     }
+
+    /// A selection that matches nothing is bad data, not an empty pass: `left-finish-slow.evemu` is
+    /// one swipe whose finger lifts 0.900 s after its first event (recordings/README.md), so gesture
+    /// 99 names none, in `replay` and in a manifest case that expects `none`.
+    @Test func aSelectionThatMatchesNothingIsAnError() throws {
+        let single = RepositoryPaths.recordings() + "/left-finish-slow.evemu"
+        let replay = try CommandRunner.run(["replay", single, "--gesture", "99"])
+        #expect(replay.status == 65)
+        #expect(replay.stderr.contains("expected gesture 99 to select a gesture, found none"))
+        #expect(replay.stderr.contains("the recording has 1 gesture in 0.900 s"))
+        let manifest = try FitTests.manifest(
+            """
+              - {recording: \(single), gesture: 99, expect: none}
+            """)
+        let check = try CommandRunner.run(["check", manifest])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("0 passed, 1 failed"))
+    }
 }
