@@ -453,6 +453,6 @@ public struct ScreenEdgePanRecognizer: Sendable {
             case .location: edge.distance(of: touch.location, in: container)
             case .translation: edge.awayComponent(of: touch.location.offset(from: touch.start))
             }
-        return min(max(distance / extent, 0), 1)
+        return Percent(distance / extent).value
     }
 }

@@ -70,7 +70,7 @@ extension ReplayEngine {
         if refusal == nil, let current = interaction.transition, current.isActive, !current.context.isInteractive,
             summary.transitions.last?.interactive == false
         {
-            refusal = "a non-interactive \(interaction.operation.rawValue) is running"
+            refusal = .nonInteractiveRunning(interaction.operation)
         }
         interaction.isEnabled = refusal == nil
         if let refusal {
@@ -78,7 +78,8 @@ extension ReplayEngine {
                 records.append(
                     .navigation(
                         NavigationRecord(
-                            time: time, event: .refused, operation: edgeOperation, transition: nil, reason: refusal,
+                            time: time, event: .refused, operation: edgeOperation, transition: nil,
+                            reason: refusal.description,
                             state: state)))
             }
         }
@@ -89,17 +90,18 @@ extension ReplayEngine {
         guard case .recognized(let location, _) = tap.handle(sample) else { return }
         var refusal = state.refusal(of: action)
         if refusal == nil, interaction.isAnimating {
-            refusal = "a \(interaction.operation.rawValue) transition is still running"
+            refusal = .transitionRunning(interaction.operation)
         }
         if action == .dismiss, let presentation, !presentation.isOnDimmedArea(location) {
-            refusal = "the tap is on the presented layer"
+            refusal = .tapOnPresentedLayer
         }
         if keepsRecords {
             records.append(
                 .navigation(
                     NavigationRecord(
                         time: time, event: refusal == nil ? .tap : .refused, operation: action, transition: nil,
-                        reason: refusal ?? "tap at (\(format(location.x)), \(format(location.y))) pt", state: state)))
+                        reason: refusal?.description ?? "tap at (\(format(location.x)), \(format(location.y))) pt",
+                        state: state)))
         }
         guard refusal == nil else { return }
         interaction.startNonInteractive(delegate.animator(for: action, fallback: options.transition), at: time)

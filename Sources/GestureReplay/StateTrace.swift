@@ -2,6 +2,7 @@ import EdgePan
 import EvdevInput
 import GestureInteraction
 import InteractiveTransition
+import JSONLines
 
 /// The JSON Lines state trace: a header with every parameter in force, the records, a summary.
 public enum StateTrace {

@@ -2,6 +2,7 @@ import EdgePan
 import GestureCore
 import GestureInteraction
 import InteractiveTransition
+import JSONLines
 
 extension TraceRecord {
     /// Writes the record as one JSON object, `type` first, in the schema the README documents.

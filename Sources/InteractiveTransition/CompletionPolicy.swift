@@ -74,7 +74,7 @@ public struct CompletionPolicy: Sendable, Hashable {
     ///   - ending: How the gesture ended.
     /// - Returns: The outcome, the deciding rule and its numbers.
     public func decide(percent: Double, velocity: Double, ending: Ending) -> Decision {
-        let p = min(max(percent.isNaN ? 0 : percent, 0), 1)
+        let p = Percent(percent).value
         let v = velocity.isFinite ? velocity : 0
         for rule in rules {
             switch rule {

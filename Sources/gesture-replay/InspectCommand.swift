@@ -1,6 +1,7 @@
 import ArgumentParser
 import EvdevInput
 import GestureReplay
+import JSONLines
 import TouchpadGestures
 
 /// `gesture-replay inspect`: what a recording holds.

@@ -2,6 +2,7 @@ import EdgePan
 import GestureInteraction
 import GestureReplay
 import InteractiveTransition
+import JSONLines
 
 /// A feel model's parameters for `models`.
 struct ModelDescription {

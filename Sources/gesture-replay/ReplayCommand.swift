@@ -2,6 +2,7 @@ import ArgumentParser
 import EvdevInput
 import GestureReplay
 import GestureReports
+import JSONLines
 
 #if canImport(Glibc)
     import Glibc
@@ -80,7 +81,9 @@ struct ReplayCommand: ParsableCommand {
                 output.write(.summary(summary))
                 try output.close()
             }
-            if let chromeTrace, let chrome { try write(chrome.json.serialized() + "\n", to: chromeTrace) }
+            if let chromeTrace, let chrome {
+                try write(String(decoding: chrome.json.serializedBytes(), as: UTF8.self) + "\n", to: chromeTrace)
+            }
             if let html {
                 let loaded = try LoadedRecording(
                     path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex)

@@ -113,7 +113,7 @@ final class Timeline {
     }
 
     private func bar(_ percent: Double) -> String {
-        let filled = Int((min(max(percent, 0), 1) * Double(Self.barWidth)).rounded())
+        let filled = Int((Percent(percent).value * Double(Self.barWidth)).rounded())
         return "[" + String(repeating: "█", count: filled) + String(repeating: "·", count: Self.barWidth - filled) + "]"
     }
 }

@@ -57,7 +57,7 @@ import Testing
               - {recording: \(Self.path), gesture: 2, expect: cancelled}
             """)
         let fit = try Fit.run(try CheckManifest(path: path).cases, parameters: [.threshold])
-        #expect(fit.cases.map(\.current) == ["finished", "cancelled"])
+        #expect(fit.cases.map(\.current) == [OutcomeLabel([.finished]), OutcomeLabel([.cancelled])])
         #expect(fit.currentErrors.total == 0)
     }
 
