@@ -296,27 +296,18 @@ public struct ReplayEngine {
         // A gap is reported once its synced state has come, which says which contacts it lost.
         let complete = assembler.gaps.count - (assembler.awaitsResync && !atEnd ? 1 : 0)
         if complete > reportedGaps {
-            for gap in assembler.gaps[reportedGaps..<complete] {
-                var message =
-                    "SYN_DROPPED: input lost from \(timestamp(gap.start).formatted) s to "
-                    + "\(timestamp(gap.end).formatted) s; how many events the kernel dropped is unknown"
-                if gap.discardedEvents > 0 { message += ", \(gap.discardedEvents) read after the drop were discarded" }
-                if !gap.lostContacts.isEmpty {
-                    let ids = gap.lostContacts.map(String.init).joined(separator: ", ")
-                    message += "; contact \(ids) vanished with its lift unseen and is cancelled"
-                }
-                if keepsRecords {
-                    records.append(.bug(InteractionProblem(time: timestamp(gap.end), source: .input, message: message)))
-                }
+            for gap in assembler.gaps[reportedGaps..<complete] where keepsRecords {
+                let end = timestamp(gap.end)
+                let kind = InputProblem.Kind.gap(
+                    start: timestamp(gap.start), end: end, discardedEvents: gap.discardedEvents,
+                    lostContacts: gap.lostContacts)
+                records.append(.input(InputProblem(time: end, kind: kind)))
             }
             reportedGaps = complete
         }
         if assembler.anomalies.count > reportedAnomalies {
-            for anomaly in assembler.anomalies[reportedAnomalies...] {
-                if keepsRecords {
-                    records.append(
-                        .bug(InteractionProblem(time: timestamp(anomaly.time), source: .input, message: "\(anomaly)")))
-                }
+            for anomaly in assembler.anomalies[reportedAnomalies...] where keepsRecords {
+                records.append(.input(InputProblem(time: timestamp(anomaly.time), kind: .anomaly(anomaly))))
             }
             reportedAnomalies = assembler.anomalies.count
         }

@@ -85,6 +85,11 @@ extension TraceRecord {
             json.member("t", seconds: record.time)
             json.member("source", string: record.source.rawValue)
             json.member("message", string: record.message)
+        case .input(let record):
+            json.string("bug")
+            json.member("t", seconds: record.time)
+            json.member("source", string: InteractionProblem.Source.input.rawValue)
+            json.member("message", string: record.message)
         case .navigation(let record):
             json.string("navigation")
             json.member("t", seconds: record.time)

@@ -96,6 +96,10 @@ public struct ChromeTrace: Sendable {
             instant(
                 .problems, name: problem.message, at: problem.time, args: [("source", .string(problem.source.rawValue))]
             )
+        case .input(let problem):
+            instant(
+                .problems, name: problem.message, at: problem.time,
+                args: [("source", .string(InteractionProblem.Source.input.rawValue))])
         case .navigation(let navigation):
             instant(
                 .transition, name: "navigation: \(navigation.reason)", at: navigation.time,

@@ -82,7 +82,7 @@ public struct HTMLReportCase: Sendable {
             case .decision(let decision): decisions.append(decision)
             case .complete(let completion): completions.append(completion)
             case .summary(let result): summary = result
-            case .header, .gesture, .transition, .bug, .navigation, .libinput, .tracker, .trackerUpdate: break
+            case .header, .gesture, .transition, .bug, .input, .navigation, .libinput, .tracker, .trackerUpdate: break
             }
         }
         self.frames = frames

@@ -73,7 +73,7 @@ public struct PlotRun: Sendable {
             let time = update.time.seconds
             percent[percent.count - 1].append(PlotPoint(time: time, value: min(max(update.progress, 0), 1)))
             velocity[velocity.count - 1].append(PlotPoint(time: time, value: update.percentVelocity))
-        case .transition, .bug, .navigation, .libinput: break
+        case .transition, .bug, .input, .navigation, .libinput: break
         }
     }
 

@@ -70,7 +70,7 @@ struct LiveView {
         case .trackerUpdate(let update):
             percent = Percent(update.progress).value
             velocity = update.percentVelocity
-        case .header, .bug, .navigation, .summary, .libinput:
+        case .header, .bug, .input, .navigation, .summary, .libinput:
             break
         }
     }

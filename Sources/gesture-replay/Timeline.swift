@@ -74,6 +74,8 @@ final class Timeline {
             return text + ", state: " + record.state.description
         case .bug(let problem):
             return "\(time)  warning     \(problem.source.rawValue): \(problem.message)"
+        case .input(let problem):
+            return "\(time)  warning     \(InteractionProblem.Source.input.rawValue): \(problem.message)"
         case .summary(let summary):
             return Self.outcomeLine(summary, touchpad: touchpad)
         case .libinput(let event):
