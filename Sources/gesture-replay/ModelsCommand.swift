@@ -12,7 +12,7 @@ struct ModelsCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let entries = FeelModel.all.map(ModelDescription.init)
+        let entries = (FeelModel.all + FeelModel.touchpadOnly).map(ModelDescription.init)
         if json {
             try printJSON(JSONValue.array(entries.map(\.json)))
             return
