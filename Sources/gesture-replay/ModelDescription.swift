@@ -71,7 +71,8 @@ struct ModelDescription {
         } else {
             rows.append(Self.amount("threshold", model.threshold, perSecond: false))
             rows.append(
-                model.flingVelocity.map { Self.amount("fling", $0, perSecond: true) } ?? Parameter("fling", word: "none"))
+                model.flingVelocity.map { Self.amount("fling", $0, perSecond: true) }
+                    ?? Parameter("fling", word: "none"))
         }
         rows.append(Parameter("settle", word: model.settle.rawValue))
         rows.append(Parameter("completion speed", model.completionSpeed, "×"))
@@ -113,7 +114,9 @@ struct ModelDescription {
         var lines = ["\(model.name) — \(model.summary)"]
         for (title, parameters) in [("touchscreen", touchscreen), ("touchpad", touchpad)] where !parameters.isEmpty {
             lines.append("  \(title):")
-            for parameter in parameters { lines.append("    " + parameter.name.padding(Self.nameWidth) + parameter.text) }
+            for parameter in parameters {
+                lines.append("    " + parameter.name.padding(Self.nameWidth) + parameter.text)
+            }
         }
         for source in model.sources { lines.append("  source: " + source) }
         return lines.joined(separator: "\n")
