@@ -112,7 +112,7 @@ public enum Replay {
 
     /// The class of a recording's device (nil for an events-only file without a description).
     /// - Throws: ``ReplayError``.
-    public static func deviceClass(
+    package static func deviceClass(
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil
     ) throws(ReplayError) -> DeviceClass? {
         do throws(RecordingError) {
@@ -125,7 +125,7 @@ public enum Replay {
 
     /// How a recording's positions map to the container under `options`, reading only its description.
     /// - Throws: ``ReplayError``.
-    public static func mapping(
+    package static func mapping(
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions
     ) throws(ReplayError) -> ContainerMapping {
         let reader: any EventReader
@@ -140,22 +140,26 @@ public enum Replay {
     /// When each gesture of a recording begins, seconds from its first event, in order (a gesture is
     /// a touch sequence from first contact down to all up, as ``GestureSelection`` counts them).
     /// - Throws: ``ReplayError``.
-    public static func gestureStarts(
+    package static func gestureStarts(
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil
     ) throws(ReplayError) -> [Double] {
         do throws(RecordingError) {
-            let opened = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
-            let starts = GestureStartCollector()
-            let reader = SelectedEventReader(opened, selection: .all, onGesture: { starts.values.append($0) })
-            while try reader.next() != nil {}
-            return starts.values
+            let reader = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+            var assembler = FrameAssembler(description: reader.description)
+            var filter = GestureFilter(selection: .all)
+            var starts: [Double] = []
+            while let event = try reader.next() {
+                filter.see(event)
+                guard let frame = assembler.feed(event) else { continue }
+                let before = filter.gestureCount
+                _ = filter.keeps(frame)
+                if filter.gestureCount > before, let origin = filter.origin {
+                    starts.append(Double(frame.time - origin) / 1_000_000)
+                }
+            }
+            return starts
         } catch {
             throw .recording(error)
         }
     }
-}
-
-/// Collects gesture start times from a reader's callback.
-private final class GestureStartCollector {
-    var values: [Double] = []
 }

@@ -322,7 +322,7 @@ public struct ReplayEngine {
 
 extension Timestamp {
     /// Seconds with three decimals, for messages.
-    public var formatted: String {
+    package var formatted: String {
         let millis = (microseconds + 500) / 1000
         let fraction = String(millis % 1000)
         return String(millis / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
