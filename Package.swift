@@ -86,7 +86,7 @@ let package = Package(
             name: "GestureReportsTests",
             dependencies: [
                 "EvdevInput", "GestureCore", "GestureInteraction", "GestureReports", "GestureReplay",
-                "GestureTestSupport", "JSONLines",
+                "GestureTestSupport", "JSONLines", .product(name: "Yams", package: "Yams"),
             ]
         ),
     ],
