@@ -58,6 +58,14 @@ extension TraceRecord {
             json.member("threshold", measure: decision.threshold)
             json.member("velocityThreshold", measure: decision.velocityThreshold)
             json.member("projectedPercent", measure: decision.projectedPercent)
+            // Written only when the pause rule zeroed the velocity: other decisions keep their bytes.
+            if let pause = decision.velocityPause {
+                json.key("velocityPause")
+                json.open()
+                json.member("rested", measure: pause.rested.seconds)
+                json.member("limit", measure: pause.limit.seconds)
+                json.close()
+            }
         case .frame(let record):
             json.string("frame")
             json.member("t", seconds: record.time)
@@ -165,6 +173,7 @@ extension ReplaySummary {
         json.member("recognized", bool: recognized)
         json.member("rule", optional: last?.rule?.rawValue)
         json.member("reason", optional: failureReason?.rawValue)
+        json.member("explanation", optional: explanation)
         if let failureStart {
             json.key("reasonStart")
             json.open()

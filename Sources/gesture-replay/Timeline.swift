@@ -53,10 +53,7 @@ final class Timeline {
             var text =
                 "\(time)  decision \(release.transition)   \(decision.outcome.rawValue) by \(decision.rule.rawValue)"
             text += ": \(format(decision.percent * 100, 1)) % at \(format(decision.velocity, 2)) extents/s"
-            if let threshold = decision.threshold { text += ", threshold \(format(threshold * 100, 1)) %" }
-            if let minimum = decision.velocityThreshold { text += ", fling ≥ \(format(minimum, 2))/s" }
-            if let projected = decision.projectedPercent { text += ", projected \(format(projected * 100, 1)) %" }
-            return text
+            return text + " — " + decision.explanation
         case .frame:
             return nil
         case .complete(let completion):
@@ -107,6 +104,7 @@ final class Timeline {
             text += " at \(format(at.seconds, 3)) s"
         }
         if let completed = last.completedAt { text += ", completed at \(format(completed.seconds, 3)) s" }
+        if let decision = summary.lastDecision { text += " (\(decision.explanation))" }
         if summary.transitions.count > 1 {
             text += " [\(summary.transitions.compactMap { $0.outcome?.rawValue }.joined(separator: ", "))]"
         }
