@@ -2,6 +2,7 @@ import EdgePan
 import GestureCore
 import GestureInteraction
 import InteractiveTransition
+import TouchpadGestures
 
 extension ReplayEngine {
     /// Drives the interaction from a second pan (the dismissal pan on a presented layer).
@@ -45,10 +46,14 @@ extension ReplayEngine {
             case .update:
                 break
             case .touchpad(let libinput):
+                if case .fingers(let count) = libinput { noteFingers(count) }
                 emit(.libinput(libinput))
             case .trackerChange(let change):
                 if change.from == .idle { summary.gestures += 1 }
                 if change.to == .tracking { summary.recognized = true }
+                if change.to == .ignored, touchpad?.firstIgnored == nil {
+                    touchpad?.firstIgnored = (change.reason, change.fingers)
+                }
                 emit(.tracker(change))
             case .trackerUpdate(let update):
                 emit(.trackerUpdate(update))
@@ -66,6 +71,11 @@ extension ReplayEngine {
                 emit(.bug(problem))
             }
         }
+    }
+
+    /// Notes the most fingers libinput counted down, for why a touchpad replay drove nothing.
+    private mutating func noteFingers(_ count: FingerCountChange) {
+        if !count.pending, count.to > touchpad?.mostFingers ?? 0 { touchpad?.mostFingers = count.to }
     }
 
     /// Applies a completed transition to the summary and, on the edge-pan route, to the navigation state.

@@ -270,6 +270,10 @@ public struct ReplayEngine {
             if touchpad?.interaction.tracker.state == .tracking { summary.inputEndedDuringPan = true }
             touchpad?.interaction.finish(at: end)
             collect()
+            if !summary.recognized, let route = touchpad {
+                summary.touchpadIdle = route.idleReason
+                summary.touchpadTracker = route.interaction.tracker.model
+            }
         }
         let limit = end + ReplayOptions.settleLimit
         advanceClock(before: limit, stopWhenIdle: true)

@@ -81,6 +81,10 @@ public struct ReplaySummary: Sendable, Hashable {
     public var finalState = NavigationState()
     /// The last release's decision with every number it used.
     public var lastDecision: Decision?
+    /// Touchpads: why no swipe was tracked; nil when one was.
+    public var touchpadIdle: TouchpadIdleReason?
+    /// Touchpads: the tracker's rules.
+    public var touchpadTracker: TouchpadSwipeModel?
 
     /// An empty summary.
     /// - Parameters:
@@ -98,6 +102,7 @@ public struct ReplaySummary: Sendable, Hashable {
     /// gesture was recognized; nil when nothing happened to explain.
     public var explanation: String? {
         if let lastDecision { return lastDecision.explanation }
+        if let touchpadIdle, let touchpadTracker { return touchpadIdle.explanation(for: touchpadTracker) }
         return failureReason.map { "no edge pan was recognized: \($0.rawValue)" }
     }
 

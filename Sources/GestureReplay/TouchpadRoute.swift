@@ -11,6 +11,18 @@ public struct TouchpadRoute: Sendable {
     public let geometry: TouchpadGeometry
     /// Recognition, tracker and transition.
     public internal(set) var interaction: TouchpadSwipeInteraction
+    /// The most contacts on the pad at once.
+    var mostContacts = 0
+    /// The most fingers libinput counted down at once.
+    var mostFingers = 0
+    /// Why the tracker first ignored a gesture, with that gesture's finger count.
+    var firstIgnored: (reason: TouchpadSwipeTracker.Reason, fingers: Int)?
+
+    /// Why nothing was driven, when nothing was.
+    var idleReason: TouchpadIdleReason {
+        if let firstIgnored { return .ignored(firstIgnored.reason, fingers: firstIgnored.fingers) }
+        return .noGesture(contacts: mostContacts, fingers: mostFingers, pressureThreshold: geometry.pressureHigh)
+    }
 
     /// Creates the route for a touchpad recording.
     /// - Parameters:
@@ -45,6 +57,8 @@ extension ReplayEngine {
     /// and tick, would copy its recognizer, tracker and transition each time.
     mutating func feedTouchpad(_ frame: TouchFrame, at time: Timestamp) {
         guard let pad = frame.pad else { return }
+        let contacts = pad.slots.reduce(0) { $0 + ($1.isTracking ? 1 : 0) }
+        if contacts > touchpad?.mostContacts ?? 0 { touchpad?.mostContacts = contacts }
         if frame.followsGap, frame.contacts.contains(where: { $0.phase == .cancel }) {
             touchpad?.interaction.inputLost(at: time)
             collect()

@@ -172,7 +172,7 @@ extension ReplaySummary {
         json.member("outcome", string: outcome.rawValue)
         json.member("recognized", bool: recognized)
         json.member("rule", optional: last?.rule?.rawValue)
-        json.member("reason", optional: failureReason?.rawValue)
+        json.member("reason", optional: failureReason?.rawValue ?? touchpadIdle?.name)
         json.member("explanation", optional: explanation)
         if let failureStart {
             json.key("reasonStart")

@@ -91,7 +91,9 @@ final class Timeline {
     ///   - touchpad: The touchpad route's tracker, which words a replay with no transition.
     static func outcomeLine(_ summary: ReplaySummary, touchpad: TouchpadSwipeModel? = nil) -> String {
         guard let last = summary.transitions.last else {
-            if let touchpad { return "outcome: none — " + Self.noTouchpadGesture(touchpad) }
+            if let touchpad {
+                return "outcome: none — " + (summary.explanation ?? Self.noTouchpadGesture(touchpad))
+            }
             var reason = summary.failureReason.map { " (\($0.rawValue)" } ?? ""
             if !reason.isEmpty { reason += (summary.failureStart.map { "; " + $0.description } ?? "") + ")" }
             return "outcome: none — no edge pan was recognized\(reason)"

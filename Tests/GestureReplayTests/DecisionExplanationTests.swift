@@ -58,3 +58,62 @@ import Testing
         #expect(Double.nan.fixed(2) == "nan")
     }
 }
+
+/// Why a touchpad replay drove nothing, said in the summary (its `reason` and `explanation`).
+@Suite struct TouchpadIdleReasonTests {
+    static let unitsPerMM = RecordingCatalog.touchpadUnitsPerMillimetre
+
+    /// The synthetic touchpad with a pressure axis of 0…255: libinput's touch begins at
+    /// `min + 0.12·range` = 30 (evdev-mt-touchpad.c).
+    static var pressurePad: DeviceDescription {
+        var pad = SyntheticDevice.touchpad
+        pad.enable(.abs, EventCode.absMTPressure, AbsInfo(minimum: 0, maximum: 255))
+        return pad
+    }
+
+    /// A two-finger swipe of 80 % of libadwaita's distance whose second finger presses with
+    /// `second` (the first with 100).
+    static func swipe(secondPressure second: Int32) throws -> [InputEvent] {
+        let events = try SyntheticGesture.touchpadSwipe(fingers: 2, dx: 0.8 * 400 / unitsPerMM, duration: 0.8)
+            .events(for: SyntheticDevice.touchpad)
+        var result: [InputEvent] = []
+        var slot: Int32 = 0
+        for event in events {
+            result.append(event)
+            if event.type == .abs, event.code == EventCode.absMTSlot { slot = event.value }
+            if event.type == .abs, event.code == EventCode.absMTTrackingID, event.value >= 0 {
+                result.append(
+                    InputEvent(
+                        time: event.time, type: .abs, code: EventCode.absMTPressure, value: slot == 0 ? 100 : second))
+            }
+        }
+        return result
+    }
+
+    @Test func aSecondFingerBelowThePressureThresholdIsSaid() throws {
+        let adwaita = ReplayOptions(model: .adwaita)
+        let (pressed, _) = try replaySynthetic(
+            try Self.swipe(secondPressure: 100), device: Self.pressurePad, options: adwaita)
+        #expect(pressed.recognized)
+        let (light, _) = try replaySynthetic(
+            try Self.swipe(secondPressure: 10), device: Self.pressurePad, options: adwaita)
+        #expect(light.outcome == .none)
+        #expect(light.touchpadIdle == .noGesture(contacts: 2, fingers: 1, pressureThreshold: 30))
+        #expect(light.explanation?.contains("below its pressure threshold, 30") == true)
+    }
+
+    @Test func oneFingerAndTheWrongDirectionAreSaid() throws {
+        let adwaita = ReplayOptions(model: .adwaita)
+        let one = try SyntheticGesture.touchpadSwipe(fingers: 1, dx: 0.8 * 400 / Self.unitsPerMM, duration: 0.8)
+            .events(for: SyntheticDevice.touchpad)
+        let (single, _) = try replaySynthetic(one, device: SyntheticDevice.touchpad, options: adwaita)
+        #expect(single.touchpadIdle == .noGesture(contacts: 1, fingers: 1, pressureThreshold: nil))
+        var left = adwaita
+        left.direction = .left
+        let two = try SyntheticGesture.touchpadSwipe(fingers: 2, dx: 0.8 * 400 / Self.unitsPerMM, duration: 0.8)
+            .events(for: SyntheticDevice.touchpad)
+        let (against, _) = try replaySynthetic(two, device: SyntheticDevice.touchpad, options: left)
+        #expect(against.touchpadIdle == .ignored(.wrongDirection, fingers: 2))
+        #expect(against.explanation?.contains("against the transition's direction") == true)
+    }
+}
