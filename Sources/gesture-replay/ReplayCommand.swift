@@ -19,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "An evemu or libinput record file.")
+    @Argument(help: RecordingOptions.recordingHelp)
     var recording: String
 
     @OptionGroup var input: RecordingOptions
