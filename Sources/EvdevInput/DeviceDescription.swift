@@ -31,6 +31,9 @@ public struct DeviceDescription: Hashable, Sendable {
     public var kernel: String?
     /// DMI modalias of the machine the recording came from.
     public var dmi: String?
+    /// The class the user says the device is, which ``deviceClass`` then is instead of its guess from
+    /// the bits (nil: the guess).
+    public var declaredClass: DeviceClass?
 
     /// Creates a description with no codes.
     /// - Parameters:

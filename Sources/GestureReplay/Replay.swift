@@ -65,6 +65,7 @@ public enum Replay {
         var engine = try ReplayEngine(description: reader.description, source: path, options: options)
         if let onWarning {
             for note in reader.warnings { onWarning(.input(note)) }
+            if engine.description.classIsGuessed { onWarning(.guessedClass(engine.description.deviceClass)) }
             if !engine.mapping.missingResolution.isEmpty {
                 onWarning(.missingResolution(axes: engine.mapping.missingResolution, assumed: engine.mapping.size))
             }

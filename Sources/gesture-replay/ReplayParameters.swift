@@ -1,5 +1,6 @@
 public import ArgumentParser
 import EdgePan
+import EvdevInput
 import GestureCore
 import GestureInteraction
 import GestureReplay
@@ -87,6 +88,21 @@ struct ReplayParameters: ParsableArguments {
     var pointerStart: String?
 
     @Option(
+        name: .customLong("class"),
+        help: ArgumentHelp(
+            "What the device is: touchscreen, touchpad, pointer or tablet (default: the class its description's "
+                + "bits say, with a warning when they are incomplete).", valueName: "class"))
+    var deviceClassName: String?
+
+    /// The classes a user may declare: those that carry contacts.
+    static let declarableClasses: [DeviceClass] = [.touchscreen, .touchpad, .pointer, .tablet]
+
+    /// The declared class, nil when none was given or the name is not one of ``declarableClasses``.
+    var deviceClass: DeviceClass? {
+        deviceClassName.flatMap(DeviceClass.init(rawValue:)).flatMap { Self.declarableClasses.contains($0) ? $0 : nil }
+    }
+
+    @Option(
         help: "Scenario: the navigation stack's depth before the recording (1 = the root); edge swipes pop, taps push.")
     var stack: Int?
 
@@ -97,6 +113,12 @@ struct ReplayParameters: ParsableArguments {
     var presented: Bool?
 
     func validate() throws {
+        if let deviceClassName, deviceClass == nil {
+            let names = Self.declarableClasses.map(\.rawValue)
+            throw ValidationError(
+                "unknown --class '\(deviceClassName)': expected one of \(names.joined(separator: ", "))"
+                    + NameSuggestion.hint(for: deviceClassName, in: names).orPeriod)
+        }
         guard let base = FeelModel.named(model) else {
             throw ValidationError(
                 "unknown --model '\(model)': expected one of \(FeelModel.allNames.joined(separator: ", "))"
@@ -159,6 +181,7 @@ struct ReplayParameters: ParsableArguments {
         options.touchpad = TouchpadConfiguration(
             tapping: tapping, profile: accelProfile, speed: speed, naturalScrolling: naturalScrolling)
         options.touchpad.series = libinput
+        options.deviceClass = deviceClass
         return options
     }
 
