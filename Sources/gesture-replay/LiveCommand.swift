@@ -105,7 +105,7 @@ struct LiveCommand: ParsableCommand {
         if let recorder {
             do throws(RecordingError) { try recorder.finish() } catch { failure = fail(error) }
         }
-        print(Timeline.outcomeLine(loop.engine.summary, touchpad: loop.engine.touchpad?.interaction.tracker.model))
+        printText(Timeline.outcomeLine(loop.engine.summary, touchpad: loop.engine.touchpad?.interaction.tracker.model))
         printError(loop.latency.summary)
         switch stop {
         case .once, .signal: break
