@@ -5,13 +5,14 @@
 /// message and line the CLI prints goes through ``escaped(_:keepingLayout:)``, and recording parse
 /// errors quote the offending bytes with ``quoted(_:)``: one rule for both. Escapes are written as
 /// `\xNN` for a byte or C0/C1 control, `\u{NNNN}` for a bidirectional override (which reorders the
-/// text around it), and `\t`, `\n`, `\r` for those three.
+/// text around it) or a line separator, and `\t`, `\n`, `\r` for those three.
 public enum TerminalText {
     /// `text` with every control character escaped.
     ///
     /// C0 controls (U+0000–U+001F), DEL (U+007F), C1 controls (U+0080–U+009F: U+009B starts a
     /// sequence as ESC `[` does) and the bidirectional embeddings, overrides and isolates
-    /// (U+202A–U+202E, U+2066–U+2069) are escaped; a backslash is kept as it is, so text without
+    /// (U+202A–U+202E, U+2066–U+2069) and the line and paragraph separators (U+2028, U+2029, line
+    /// breaks in YAML 1.1) are escaped; a backslash is kept as it is, so text without
     /// controls comes back unchanged.
     /// - Parameters:
     ///   - text: Text from any source.
@@ -60,7 +61,7 @@ public enum TerminalText {
     static func needsEscape(_ scalar: Unicode.Scalar, keepingLayout: Bool) -> Bool {
         switch scalar.value {
         case 0x09, 0x0a: !keepingLayout
-        case 0x00...0x1f, 0x7f...0x9f, 0x202a...0x202e, 0x2066...0x2069: true
+        case 0x00...0x1f, 0x7f...0x9f, 0x2028...0x202e, 0x2066...0x2069: true
         default: false
         }
     }

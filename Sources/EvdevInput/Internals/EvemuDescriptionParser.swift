@@ -59,7 +59,7 @@ struct EvemuDescriptionParser {
         scanner.skipBlanks()
         switch line[0] {
         case 0x4e:  // N:
-            name = scanner.rest.string
+            name = try DeviceDescription.checkedName(scanner.rest.string, path: path, line: lineNumber)
         case 0x49:  // I:
             var numbers: [UInt16] = []
             for _ in 0..<4 {

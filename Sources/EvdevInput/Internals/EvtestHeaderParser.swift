@@ -45,7 +45,7 @@ struct EvtestHeaderParser {
         if text.hasPrefix("Input device name: ") {
             var value = text.dropFirst("Input device name: ".count)
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
-            name = String(value)
+            name = try DeviceDescription.checkedName(String(value), path: path, line: lineNumber)
         } else if text.hasPrefix("Input device ID: ") {
             let fields = text.split(separator: " ")
             func field(_ key: String) -> UInt16? {

@@ -121,7 +121,7 @@ struct GeteventDescriptionParser {
             if name.count >= 2, name.first == 0x22, let close = name.lastIndex(of: 0x22), close > 0 {
                 name = UnsafeBufferPointer(rebasing: name[1..<close])
             }
-            current?.description.name = name.string
+            current?.description.name = try DeviceDescription.checkedName(name.string, path: path, line: lineNumber)
             section = .header
         } else if word.elementsEqual("events:".utf8) {
             section = .events

@@ -206,7 +206,7 @@ struct LibinputHeaderParser {
             guard let name = YAMLLine.string(value) else {
                 throw .bad(path, line: lines.lineNumber, expected: "a quoted device name", text: raw)
             }
-            current?.name = name
+            current?.name = try DeviceDescription.checkedName(name, path: path, line: lines.lineNumber)
         case "id":
             guard let list = YAMLLine.integers(value), list.count == 4,
                 let ids = Optional(list.compactMap { UInt16(exactly: $0) }), ids.count == 4
