@@ -45,10 +45,12 @@ struct OutputTargets {
 
     /// Refuses outputs that collide or would replace a file without `--force`.
     /// - Parameter force: Whether existing outputs may be replaced.
+    /// Also installs ``TemporaryCleanup``, as every command that writes files calls this first.
     /// - Throws: An exit 64 after printing both options' names when two outputs, or an output and
     ///   an input, are one file; an exit 74 after printing `FILE: the file exists already: use
     ///   --force to replace it` when an output exists and `force` is false.
     func check(force: Bool) throws {
+        TemporaryCleanup.install()
         let given = outputs.compactMap { output in output.path.map { (output.option, $0) } }
             .filter { $0.1 != "-" }
         var seen: [(String, String, FileIdentity)] = []
