@@ -144,6 +144,9 @@ struct EvemuDescriptionParser {
         guard found == needed || (needed == 5 && found == 6) else {
             throw .bad(path, line: lineNumber, expected: expectation, text: line)
         }
+        guard numbers[0] <= numbers[1] else {
+            throw .bad(path, line: lineNumber, expected: "an axis whose minimum is at most its maximum", text: line)
+        }
         let info = AbsInfo(
             minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
             resolution: numbers.count > 4 ? numbers[4] : 0)

@@ -195,6 +195,10 @@ struct GeteventDescriptionParser {
                         path, line: lineNumber,
                         expected: "`CODE : value V, min A, max B, fuzz F, flat L, resolution R`", text: line)
                 }
+                guard parsed.minimum <= parsed.maximum else {
+                    throw .bad(
+                        path, line: lineNumber, expected: "an axis whose minimum is at most its maximum", text: line)
+                }
                 info = parsed
             }
             current?.description.enable(eventType, UInt16(code), info)

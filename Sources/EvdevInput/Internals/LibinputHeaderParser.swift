@@ -166,6 +166,11 @@ struct LibinputHeaderParser {
                         path, line: lines.lineNumber,
                         expected: "`CODE: [min, max, fuzz, flat, resolution]` under `absinfo:`", text: raw)
                 }
+                guard numbers[0] <= numbers[1] else {
+                    throw .bad(
+                        path, line: lines.lineNumber, expected: "an axis whose minimum is at most its maximum",
+                        text: raw)
+                }
                 current?.absInfo[code16] = AbsInfo(
                     minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3], resolution: numbers[4]
                 )
