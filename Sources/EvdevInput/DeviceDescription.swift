@@ -32,7 +32,6 @@ public struct DeviceDescription: Hashable, Sendable {
     /// DMI modalias of the machine the recording came from.
     public var dmi: String?
 
-    /// Creates a description with no codes.
     /// The longest device name read from a file, bytes.
     ///
     /// The kernel caps a uinput device's name at 80 bytes (`UINPUT_MAX_NAME_SIZE`) and real names are
@@ -51,6 +50,7 @@ public struct DeviceDescription: Hashable, Sendable {
         return name
     }
 
+    /// Creates a description with no codes.
     /// - Parameters:
     ///   - name: The device name.
     ///   - id: Bus, vendor, product and version.

@@ -52,7 +52,8 @@ public enum SmallFile {
             if read < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw RecordingError(.io, path: path, expected: "reading failed", found: String(cString: strerror(code)))
+                throw RecordingError(
+                    .io, path: path, expected: "reading failed", found: String(cString: strerror(code)))
             }
             if read == 0 { return Array(UnsafeBufferPointer(start: buffer, count: count)) }
             count += read

@@ -11,9 +11,11 @@
 /// ``removeAll()`` from its handler, which is async-signal-safe: it only reads a fixed table of
 /// C strings and calls `unlink(2)`.
 public enum TemporaryFiles {
-    /// Temporary files tracked at once; an output past it is still written and cleaned up on
-    /// every ordinary path, only not on a signal. One command writes at most a handful (`check
-    /// --junit --html`, `replay --states --html --chrome-trace`).
+    /// Temporary files tracked at once.
+    ///
+    /// An output past it is still written and cleaned up on every ordinary path, only not on a
+    /// signal. One command writes at most a handful (`check --junit --html`, `replay --states
+    /// --html --chrome-trace`).
     static let capacity = 64
 
     /// Adds `path` to the table.

@@ -1,7 +1,7 @@
 public import EdgePan
 import GestureCore
-import TouchpadGestures
 public import InteractiveTransition
+import TouchpadGestures
 
 /// Changes to a feel model's parameters from the command line or a manifest case; nil leaves the
 /// model's own value.

@@ -38,10 +38,12 @@ extension CheckManifest {
         }
     }
 
-    /// Checks the container and the completion speed with the library's validation, as `replay`
-    /// checks its flags: `container: 1e308x1e308` and `completionSpeed: 1e-308` (an endless settle)
-    /// are refused here with the key's line rather than reaching a JSON report as `inf`. The other
-    /// problems the validation finds are left to the replay, which reports them for the case.
+    /// Checks the container and the completion speed with the library's validation.
+    ///
+    /// `replay` checks its flags the same way: `container: 1e308x1e308` and `completionSpeed: 1e-308`
+    /// (an endless settle) are refused here with the key's line rather than reaching a JSON report
+    /// as `inf`. The other problems the validation finds are left to the replay, which reports them
+    /// for the case.
     static func checkRanges(
         overrides: ModelOverrides, model: String, fps: Int, container: (Double, Double)?,
         fail: (String, String) -> CheckManifestError

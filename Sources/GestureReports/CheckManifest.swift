@@ -50,7 +50,8 @@ public struct CheckManifest: Sendable {
                 throw CheckManifestError(path: path, line: nil, message: "no such manifest", missing: true)
             }
             let expected = error.kind == .badData ? "expected " + error.expected : error.expected
-            throw CheckManifestError(path: path, line: nil, message: expected + (error.found.map { ", found \($0)" } ?? ""))
+            throw CheckManifestError(
+                path: path, line: nil, message: expected + (error.found.map { ", found \($0)" } ?? ""))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CheckManifestError(path: path, line: 1, message: "expected UTF-8 YAML, found invalid bytes")

@@ -49,8 +49,10 @@ struct CheckCommand: ParsableCommand {
             outputs: [.init(option: "--junit", path: junit), .init(option: "--html", path: html)],
             inputs: [.init(what: "the manifest", path: path)]
                 + loaded.cases.flatMap { item in
-                    [.init(what: "a recording of the manifest", path: item.recording),
-                        .init(what: "a description of the manifest", path: item.descriptionPath)]
+                    [
+                        .init(what: "a recording of the manifest", path: item.recording),
+                        .init(what: "a description of the manifest", path: item.descriptionPath),
+                    ]
                 }
         ).check(force: force)
         var cases = loaded.cases

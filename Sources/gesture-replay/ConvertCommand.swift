@@ -37,8 +37,10 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         try OutputTargets(
             outputs: [.init(option: "-o", path: output)],
-            inputs: [.init(what: "the recording", path: recording),
-                .init(what: "--description", path: options.descriptionPath)]
+            inputs: [
+                .init(what: "the recording", path: recording),
+                .init(what: "--description", path: options.descriptionPath),
+            ]
         ).check(force: force)
         let target =
             format.flatMap(RecordingFormat.init(rawValue:))

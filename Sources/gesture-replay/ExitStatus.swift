@@ -40,8 +40,9 @@ func printError(_ message: String) {
     line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
 }
 
-/// Prints text for a person on standard output, as `print` does, with its control characters
-/// escaped (``TerminalText``): timelines, reports and tables show device, file and case names.
+/// Prints text for a person on standard output, as `print` does, with its control characters escaped.
+///
+/// Timelines, reports and tables show device, file and case names (``TerminalText``).
 /// JSON goes out with `print` as it is: its writer escapes every control character already.
 func printText(_ text: String, terminator: String = "\n") {
     print(TerminalText.escaped(text, keepingLayout: true), terminator: terminator)

@@ -64,9 +64,11 @@ struct PlotCommand: ParsableCommand {
     func run() throws {
         try OutputTargets(
             outputs: [.init(option: "-o", path: output)],
-            inputs: [.init(what: "the recording", path: recording),
+            inputs: [
+                .init(what: "the recording", path: recording),
                 .init(what: "--description", path: input.descriptionPath),
-                .init(what: "--transition", path: parameters.transitionFile)]
+                .init(what: "--transition", path: parameters.transitionFile),
+            ]
         ).check(force: force)
         var plot = TracePlot(title: recording.split(separator: "/").last.map(String.init) ?? recording)
         do throws(ReplayError) {

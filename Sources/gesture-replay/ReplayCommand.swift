@@ -58,11 +58,15 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try OutputTargets(
-            outputs: [.init(option: "--states", path: states), .init(option: "--html", path: html),
-                .init(option: "--chrome-trace", path: chromeTrace)],
-            inputs: [.init(what: "the recording", path: recording),
+            outputs: [
+                .init(option: "--states", path: states), .init(option: "--html", path: html),
+                .init(option: "--chrome-trace", path: chromeTrace),
+            ],
+            inputs: [
+                .init(what: "the recording", path: recording),
                 .init(what: "--description", path: input.descriptionPath),
-                .init(what: "--transition", path: parameters.transitionFile)]
+                .init(what: "--transition", path: parameters.transitionFile),
+            ]
         ).check(force: force)
         do throws(ReplayError) {
             let options = try parameters.options(selection: part.selection)

@@ -13,7 +13,8 @@ struct EndlessStreamTests {
         let temporary = scratch.file("tmp")
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         let line = "export TMPDIR='\(temporary)'; " + script.replacingOccurrences(of: "CLI", with: "'\(cli.path)'")
-        let run = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", "20", "/bin/bash", "-c", line])
+        let run = try Subprocess.run(
+            URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", "20", "/bin/bash", "-c", line])
         return (run.status, run.error, try FileManager.default.contentsOfDirectory(atPath: temporary))
     }
 

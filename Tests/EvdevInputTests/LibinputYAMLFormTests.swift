@@ -5,9 +5,10 @@ import Testing
 /// YAML forms of a libinput record events list: each valid form is read whole or refused with its
 /// line, never skipped with exit 0 (issue 27, item 4).
 @Suite struct LibinputYAMLFormTests {
-    /// Three frames of a swipe, five events each, in libinput's own layout: the header takes lines
-    /// 1…15, the frames' entries are on lines 16, 22 and 28. An entry given as nil-events is written
-    /// alone (a flow or alias frame carries its own events).
+    /// Three frames of a swipe, five events each, in libinput's own layout.
+    ///
+    /// The header takes lines 1…15, the frames' entries are on lines 16, 22 and 28. An entry
+    /// without events is written alone (a flow or alias frame carries its own).
     static func frames(
         entries: [String] = ["  - evdev:", "  - evdev:", "  - evdev:"], withEvents: [Bool] = [true, true, true],
         eventIndent: String = "    - "

@@ -2,8 +2,9 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-/// The reproductions of issue 27 (hostile input) against the built CLI: escapes, outputs, artifacts
-/// and the smaller items. Each failed before its fix.
+/// The reproductions of issue 27 (hostile input) against the built CLI.
+///
+/// Escapes, outputs, artifacts and the smaller items; each failed before its fix.
 @Suite(.serialized) struct HostileInputCLITests {
     typealias Support = HostileInputSupport
 
@@ -64,7 +65,8 @@ import Testing
         #expect(try String(contentsOfFile: manifest, encoding: .utf8).hasPrefix("cases:"))
         let forced = try CommandRunner.run(["replay", recording, "--html", existing, "--force"], in: support.folder)
         #expect(forced.status == 0)
-        let same = try CommandRunner.run(["replay", recording, "--states", "x.out", "--html", "x.out"], in: support.folder)
+        let same = try CommandRunner.run(
+            ["replay", recording, "--states", "x.out", "--html", "x.out"], in: support.folder)
         #expect(same.stderr.contains("--states x.out and --html x.out name the same file"))
     }
 

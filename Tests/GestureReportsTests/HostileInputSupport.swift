@@ -35,14 +35,18 @@ struct HostileInputSupport {
         return try write(file, lines.joined(separator: "\n"))
     }
 
-    /// Runs a bash command line in the folder, `CLI` standing for the built binary. The signal mask
-    /// is emptied first: the test process blocks TERM for the processes it starts, which a test of
+    /// Runs a bash command line in the folder, `CLI` standing for the built binary.
+    ///
+    /// The signal mask is emptied first: the test process blocks TERM for the processes it starts, which a test of
     /// signal handling must not inherit.
     func shell(_ script: String) throws -> CommandRunner.Result {
         let line = script.replacingOccurrences(of: "CLI", with: "'\(CommandRunner.binary)'")
         return try CommandRunner.run(
-            ["-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
-                + "os.execv('/bin/bash', ['bash', '-c', sys.argv[1]])", line],
+            [
+                "-c",
+                "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+                    + "os.execv('/bin/bash', ['bash', '-c', sys.argv[1]])", line,
+            ],
             in: folder, executable: "/usr/bin/python3")
     }
 

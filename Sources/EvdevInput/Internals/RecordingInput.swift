@@ -37,9 +37,10 @@ final class RecordingInput {
     /// Whether the bytes read so far must still be kept (cleared by ``startLastPass()``).
     private var keepsBytes = true
 
-    /// Whether the events are worth parsing on a second thread (``EventPipeline``): the file holds
-    /// at least `pipelineThreshold` bytes and the machine has two cores or more. A stream's size is
-    /// unknown and it is read in order, so it is parsed on the calling thread.
+    /// Whether the events are worth parsing on a second thread (``EventPipeline``).
+    ///
+    /// True when the file holds at least `pipelineThreshold` bytes and the machine has two cores or
+    /// more. A stream's size is unknown and it is read in order, so it is parsed on the calling thread.
     let worthPipelining: Bool
 
     /// The smallest recording parsed on a second thread, bytes (4 MiB, about 60,000 evemu events).
