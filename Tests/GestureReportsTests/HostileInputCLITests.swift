@@ -21,7 +21,7 @@ import Testing
             ["inspect", recording], ["replay", recording], ["check", "m.yml"], ["check", "bad.yml"],
             ["fit", "m.yml", "--param", "threshold"], ["robustness", recording, "--variants", "2"],
             ["sweep", recording, "--param", "threshold", "--from", "0.4", "--to", "0.6", "--step", "0.1"],
-            ["compare", recording],
+            ["compare", recording], ["replay", recording, "--model", "\u{1B}[2J"],
         ] {
             let result = try CommandRunner.run(arguments, in: support.folder)
             #expect(!Support.hasRawControl(result.stdout), "\(arguments) stdout")
