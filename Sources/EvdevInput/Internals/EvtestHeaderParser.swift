@@ -90,7 +90,13 @@ struct EvtestHeaderParser {
             switch key {
             case "Value": info.value = value
             case "Min": info.minimum = value
-            case "Max": info.maximum = value
+            case "Max":
+                // evtest prints Min before Max.
+                guard value >= info.minimum else {
+                    throw .bad(
+                        path, line: lineNumber, expected: "an axis whose minimum is at most its maximum", text: line)
+                }
+                info.maximum = value
             case "Fuzz": info.fuzz = value
             case "Flat": info.flat = value
             case "Resolution": info.resolution = value
