@@ -36,6 +36,7 @@ public final class EvemuReader: EventReader {
     init(input: RecordingInput, descriptionPath: String?, inBlocks: Bool = true) throws(RecordingError) {
         let path = input.path
         self.path = path
+        input.startLastPass()
         let lines = LineReader(input: input)
         var pending: UnsafeBufferPointer<UInt8>?
         var parser = EvemuDescriptionParser(path: path)

@@ -117,6 +117,7 @@ public final class EvtestReader: EventReader {
         eventCount = count
         self.notes = notes
         validator = EventValidator(description: description)
+        input.startLastPass()
         lines = LineReader(input: input)
     }
 

@@ -122,6 +122,8 @@ extension CheckManifest {
         guard (1...ReplayOptions.maximumFPS).contains(fps) else {
             throw fail("fps", "from 1 to \(ReplayOptions.maximumFPS)")
         }
+        try Self.checkRanges(
+            overrides: overrides, model: model, fps: fps, container: container, fail: fail)
         var deviceIndex: Int?
         if let value = try number("deviceIndex") {
             guard let index = Int(exactly: value), index >= 0 else {

@@ -45,18 +45,6 @@ public enum JUnitReport {
 
     static func seconds(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
 
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// Text escaped for JUnit's XML (``XMLText/escaped(_:)``).
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

@@ -113,6 +113,6 @@ struct FitCommand: ParsableCommand {
                 throw fail(replayError)
             }
         }
-        if json { try printJSON(fit.json) } else { print(fit.text) }
+        if json { try printJSON(fit.json) } else { printText(fit.text) }
     }
 }

@@ -18,6 +18,11 @@ struct ReplayParameters: ParsableArguments {
     )
     var transition: String = "push"
 
+    /// The transition spec file `--transition` names, or nil for a preset (as ``TransitionLoader`` tells them apart).
+    var transitionFile: String? {
+        transition.contains("/") || transition.hasSuffix(".json") ? transition : nil
+    }
+
     @Option(help: "Edge the recognizer watches.")
     var edge: Edge = .left
 
@@ -134,6 +139,11 @@ struct ReplayParameters: ParsableArguments {
         var probe = ReplayOptions(model: overrides.applied(to: base), fps: fps, container: containerSize)
         probe.initialState = NavigationState(stack: stack, presented: presented)
         do throws(ReplayOptions.Problem) {
+            do throws(InteractionError) {
+                try overrides.validate(pointerSpeed: speed)
+            } catch {
+                throw .interaction(error)
+            }
             try probe.validate()
         } catch {
             throw ValidationError(flagMessage(for: error) + ".")

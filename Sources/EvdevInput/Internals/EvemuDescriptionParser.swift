@@ -59,7 +59,7 @@ struct EvemuDescriptionParser {
         scanner.skipBlanks()
         switch line[0] {
         case 0x4e:  // N:
-            name = scanner.rest.string
+            name = try DeviceDescription.checkedName(scanner.rest.string, path: path, line: lineNumber)
         case 0x49:  // I:
             var numbers: [UInt16] = []
             for _ in 0..<4 {
@@ -143,6 +143,9 @@ struct EvemuDescriptionParser {
         let found = numbers.count + 1
         guard found == needed || (needed == 5 && found == 6) else {
             throw .bad(path, line: lineNumber, expected: expectation, text: line)
+        }
+        guard numbers[0] <= numbers[1] else {
+            throw .bad(path, line: lineNumber, expected: "an axis whose minimum is at most its maximum", text: line)
         }
         let info = AbsInfo(
             minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
