@@ -1,4 +1,5 @@
 import EdgePan
+import EvdevInput
 import Foundation
 import GestureInteraction
 import GestureReplay
@@ -181,6 +182,16 @@ extension CheckManifest {
             releasePercent: releasePercent, completedAt: completedAt, line: line)
         made.gesture = gesture
         made.direction = touchpad.direction
+        if let name = try string("class") {
+            let classes: [DeviceClass] = [.touchscreen, .touchpad, .pointer, .tablet]
+            guard let declared = DeviceClass(rawValue: name), classes.contains(declared) else {
+                throw CheckManifestError(
+                    path: path, line: fields["class"]?.mark?.line ?? line,
+                    message: "expected `class` to be touchscreen, touchpad, pointer or tablet, found `\(name)`"
+                        + NameSuggestion.hint(for: name, in: classes.map(\.rawValue)))
+            }
+            made.deviceClass = declared
+        }
         made.touchpad = touchpad.configuration
         made.initialState = initial
         made.finalState = try state(fields["finalState"], key: "finalState")

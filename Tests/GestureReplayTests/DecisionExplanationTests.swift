@@ -1,4 +1,5 @@
 import EvdevInput
+import Foundation
 import GestureCore
 import GestureInteraction
 import GestureReplay
@@ -157,5 +158,32 @@ struct DeviceClassTests {
         let wrong = try CommandRunner.run(["replay", recording, "--class", "touchpda"])
         #expect(wrong.status == 64)
         #expect(wrong.stderr.contains("did you mean 'touchpad'"))
+    }
+
+    /// A manifest says what the device is with `class:`, as `--class` does: the robot's two-finger
+    /// drag across the whole pad, left to right, taken as a touchpad, is a scroll libadwaita tracks to
+    /// its end, so it goes back; a misspelt class is a mistake with a did-you-mean.
+    @Test func aManifestCaseSaysWhatTheDeviceIs() throws {
+        let folder = NSTemporaryDirectory() + "/gesture-replay-class-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let recording = Self.corpus("cros-link-robot-two-finger-tracking-left-to-right-normal.dat")
+        let description = Self.corpus("cros-link-atmel-touchpad.desc")
+        let manifest = folder + "/class.yml"
+        try
+            ("""
+        cases:
+          - {recording: \(recording), description: \(description), model: adwaita, class: touchpad, expect: finished}
+        """ + "\n").write(toFile: manifest, atomically: true, encoding: .utf8)
+        let check = try CommandRunner.run(["check", manifest])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let typo = folder + "/typo.yml"
+        try
+            ("""
+        cases:
+          - {recording: \(recording), description: \(description), class: touchpda, expect: finished}
+        """ + "\n").write(toFile: typo, atomically: true, encoding: .utf8)
+        let refused = try CommandRunner.run(["check", typo])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("did you mean 'touchpad'"))
     }
 }
