@@ -16,9 +16,15 @@ public final class EvemuWriter {
         try output.write(Self.header(for: description))
     }
 
+    /// The comment line that marks a description whose axis ranges were inferred from the events: the
+    /// `A:` lines below it are not the device's, and reading the file says so again.
+    public static let inferredRangesMark =
+        "# gesture-replay: axis ranges inferred from the events, not read from the device"
+
     /// The file up to the first event: header comments, description and banner.
     public static func header(for description: DeviceDescription) -> String {
         var text = "# EVEMU 1.3\n"
+        if description.rangesInferred { text += Self.inferredRangesMark + "\n" }
         if let kernel = description.kernel { text += "# Kernel: \(TerminalText.escaped(kernel))\n" }
         if let dmi = description.dmi { text += "# DMI: \(TerminalText.escaped(dmi))\n" }
         text += summary(of: description)

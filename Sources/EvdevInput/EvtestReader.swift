@@ -107,6 +107,7 @@ public final class EvtestReader: EventReader {
             for (code, range) in ranges {
                 built.enable(.abs, code, AbsInfo(minimum: min(0, range.minimum), maximum: range.maximum))
             }
+            built.rangesInferred = true
             description = built
             descriptionSource = .events
             notes.append(

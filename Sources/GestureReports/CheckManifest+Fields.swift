@@ -195,6 +195,10 @@ extension CheckManifest {
         made.touchpad = touchpad.configuration
         made.initialState = initial
         made.finalState = try state(fields["finalState"], key: "finalState")
+        if let node = fields["strict"] {
+            guard let strict = node.bool else { throw fail("strict", "true or false") }
+            made.strict = strict
+        }
         if let stability = try number("minStability") {
             guard (0...1).contains(stability) else { throw fail("minStability", "a share from 0 to 1") }
             made.minStability = stability

@@ -30,7 +30,7 @@ public struct CheckManifest: Sendable {
         "name", "recording", "description", "deviceIndex", "model", "transition", "edge", "fps", "container",
         "threshold", "fling", "edgeZone", "slop", "settle", "percentMode", "extraTouch", "completionSpeed",
         "expect", "rule", "releasePercent", "completedAt", "stack", "presented", "finalState", "minStability",
-        "gesture", "class",
+        "gesture", "class", "strict",
     ]).union(touchpadKeys)
 
     /// The largest manifest read, bytes (16 MiB): `recordings/expectations.yml` holds 40 cases in

@@ -30,6 +30,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Replace the --junit and --html files if they exist.")
     var force = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Fail a case whose verdict rests on an assumption (inferred axis ranges, an assumed screen, a guessed "
+                + "device class), as strict: true in a manifest does."))
+    var strict = false
+
     func validate() throws {
         if let shard, Self.parseShard(shard) == nil {
             throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, e.g. 1/4.")
@@ -56,6 +62,7 @@ struct CheckCommand: ParsableCommand {
                 }
         ).check(force: force)
         var cases = loaded.cases
+        if strict { for index in cases.indices { cases[index].strict = true } }
         if let shard, let (index, count) = Self.parseShard(shard) {
             cases = CheckRunner.shard(cases, index: index, count: count)
         }

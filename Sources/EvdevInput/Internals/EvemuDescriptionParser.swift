@@ -19,6 +19,8 @@ struct EvemuDescriptionParser {
     private var states: [EventType: [UInt16: Int32]] = [:]
     var kernel: String?
     var dmi: String?
+    /// Whether the file carries ``EvemuWriter/inferredRangesMark``.
+    var rangesInferred = false
 
     init(path: String) {
         self.path = path
@@ -49,6 +51,8 @@ struct EvemuDescriptionParser {
             kernel = UnsafeBufferPointer(rebasing: line[10...]).string
         } else if line.hasPrefix("# DMI: ") {
             dmi = UnsafeBufferPointer(rebasing: line[7...]).string
+        } else if UnsafeBufferPointer(rebasing: line[...]).string.hasPrefix(EvemuWriter.inferredRangesMark) {
+            rangesInferred = true
         }
     }
 
@@ -192,6 +196,7 @@ struct EvemuDescriptionParser {
         description.states = states
         description.kernel = kernel
         description.dmi = dmi
+        description.rangesInferred = rangesInferred
         return description
     }
 }
