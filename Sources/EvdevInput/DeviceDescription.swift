@@ -34,8 +34,9 @@ public struct DeviceDescription: Hashable, Sendable {
     /// The class the user says the device is, which ``deviceClass`` then is instead of its guess from
     /// the bits (nil: the guess).
     public var declaredClass: DeviceClass?
-    /// Whether the axis ranges were taken from the events (a dump read without its device's listing),
-    /// not from the device: positions are then relative to the area touched. Kept when the
+    /// Whether the axis ranges were taken from the events, not from the device.
+    ///
+    /// A dump read without its device's listing: positions are then relative to the area touched. Kept when the
     /// description is written to an evemu file (``EvemuWriter/inferredRangesMark``).
     public var rangesInferred = false
 

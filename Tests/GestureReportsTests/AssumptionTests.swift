@@ -26,7 +26,9 @@ struct AssumptionTests {
         #expect(assumptions.contains { $0.hasPrefix("axis ranges unknown") })
         #expect(assumptions.contains { $0.contains("container assumed") })
         #expect(assumptions.contains { $0.contains("device class is a guess") })
-        let clean = try CommandRunner.run(["replay", RepositoryPaths.recordings() + "/left-finish-slow.evemu", "--json"])
+        let clean = try CommandRunner.run([
+            "replay", RepositoryPaths.recordings() + "/left-finish-slow.evemu", "--json",
+        ])
         #expect(clean.stdout.contains(#""assumptions":[]"#))
     }
 
