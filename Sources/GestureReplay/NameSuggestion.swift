@@ -7,7 +7,15 @@ package enum NameSuggestion {
 
     /// The name in `names` closest to `name` (case-insensitively), when one is within ``maximumEdits``.
     package static func closest(to name: String, in names: [String]) -> String? {
-        let wanted = Array(name.lowercased())
+        let lowered = name.lowercased()
+        // A known name inside the given one, or the given one inside a known name, is meant too
+        // (`libadwaita`, `gnome`), when it is the only such name and not a letter or two.
+        let containing = names.filter { candidate in
+            let known = candidate.lowercased()
+            return min(known.count, lowered.count) >= 4 && (lowered.contains(known) || known.contains(lowered))
+        }
+        if containing.count == 1 { return containing[0] }
+        let wanted = Array(lowered)
         var best: (name: String, distance: Int)?
         for candidate in names {
             let distance = editDistance(wanted, Array(candidate.lowercased()))

@@ -73,7 +73,11 @@ extension CheckManifest {
         }
         let expect = expectNames.compactMap(ReplaySummary.Outcome.init(rawValue:))
         guard !expect.isEmpty, expect.count == expectNames.count, !expect.contains(.unsettled) else {
-            throw fail("expect", "finished, cancelled, none or a list of them")
+            let wrong = expectNames.first { ReplaySummary.Outcome(rawValue: $0) == nil } ?? ""
+            throw CheckManifestError(
+                path: path, line: fields["expect"]?.mark?.line ?? line,
+                message: "expected `expect` to be finished, cancelled, none or a list of them, found `\(wrong)`"
+                    + NameSuggestion.hint(for: wrong, in: ["finished", "cancelled", "none"]))
         }
         var overrides = ModelOverrides()
         overrides.threshold = try number("threshold")

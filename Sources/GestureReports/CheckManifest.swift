@@ -111,9 +111,21 @@ public struct CheckManifest: Sendable {
         let built =
             parts.nodes.count >= Self.splitMinimumCases
             ? ConcurrentMap.map(count: parts.nodes.count, build) : parts.nodes.indices.map(build)
+        // Every case's mistake is reported, in file order, so one run shows them all.
         var cases: [CheckCase] = []
+        var mistakes: [CheckManifestError] = []
         cases.reserveCapacity(built.count)
-        for result in built { cases.append(try result.get()) }
+        for result in built {
+            switch result {
+            case .success(let made): cases.append(made)
+            case .failure(let mistake): mistakes.append(mistake)
+            }
+        }
+        if var first = mistakes.first {
+            first.more = Array(mistakes.dropFirst())
+            first.missing = first.missing && first.more.allSatisfy(\.missing)
+            throw first
+        }
         self.cases = cases
     }
 
@@ -162,9 +174,16 @@ public struct CheckManifestError: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// Whether the manifest does not exist (exit 66 rather than 65).
     public var missing = false
+    /// The mistakes of the manifest's later cases, in file order.
+    public var more: [CheckManifestError] = []
 
     /// The error as `FILE:LINE: message`, or `FILE: message` when the line is unknown.
-    public var description: String { (line.map { "\(path):\($0)" } ?? path) + ": " + message }
+    public var description: String { lines.joined(separator: "\n") }
+
+    /// One `FILE:LINE: message` line for this mistake and each of ``more``.
+    public var lines: [String] {
+        [(line.map { "\(path):\($0)" } ?? path) + ": " + message] + more.flatMap(\.lines)
+    }
 }
 
 /// The composed case items and defaults, read by the workers that build the cases.

@@ -26,7 +26,7 @@ enum ManifestInput {
         do throws(CheckManifestError) {
             return try CheckManifest(path: path(target))
         } catch {
-            printError(error.description)
+            for line in error.lines { printError(line) }
             throw ExitCode(error.missing ? ExitStatus.noInput : ExitStatus.badData)
         }
     }

@@ -138,4 +138,28 @@ import Testing
         #expect(xml.contains("failures=\"1\" errors=\"1\""))
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == 3)
     }
+
+    /// Three mistakes in three cases are three lines in one run, in file order, with a did-you-mean
+    /// for misspelt values as for keys (`finish` → `finished`; `libadwaita` names `adwaita`).
+    @Test func everyMistakeIsOneLineInOneRun() throws {
+        let recording = RepositoryPaths.recordings() + "/left-finish-slow.evemu"
+        let path = try CheckCommandTests.temporary(
+            "three.yml",
+            """
+            cases:
+              - {recording: \(recording), expect: finish}
+              - {recording: \(recording), model: libadwaita, expect: finished}
+              - {recording: \(recording), treshold: 0.4, expect: finished}
+            """)
+        let result = try CommandRunner.run(["check", path])
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(result.stderr)")
+        #expect(
+            lines.count == 3 && lines[0].contains("three.yml:2: ") && lines[0].hasSuffix("did you mean 'finished'?"))
+        #expect(lines.count == 3 && lines[1].contains("three.yml:3: ") && lines[1].hasSuffix("did you mean 'adwaita'?"))
+        #expect(
+            lines.count == 3 && lines[2].contains("three.yml:4: ") && lines[2].hasSuffix("did you mean 'threshold'?"))
+    }
 }
