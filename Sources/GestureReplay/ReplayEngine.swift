@@ -159,6 +159,9 @@ public struct ReplayEngine {
         // reads those) and, for a frame record, at the tick that shows it: not at every move.
         interaction.velocityOnEveryMove = false
         route = isTouchpad && options.model.touchpad != nil ? .touchpad : .edgePan
+        if let (setting, why) = options.overrides.inapplicable(to: options.model, touchpad: route == .touchpad).first {
+            throw .invalidOptions(.notApplicable(setting, because: why))
+        }
         assembler = FrameAssembler(description: description, tracksPad: route == .touchpad)
         filter = GestureFilter(selection: options.selection)
         tap = TapRecognizer(configuration: options.tap)

@@ -22,6 +22,8 @@ extension ReplayOptions {
         /// The settle after a release (the transition's duration over the completion speed) would
         /// outlast ``ReplayOptions/settleLimit``, seconds: `completionSpeed` 1e-308 made it infinite.
         case settle(duration: Double, completionSpeed: Double)
+        /// A setting changes nothing for this model on this device; the message says why.
+        case notApplicable(ModelOverrides.Setting, because: String)
 
         public var description: String {
             switch self {
@@ -32,6 +34,7 @@ extension ReplayOptions {
             case .interaction(let error): error.description
             case .transition(let name, let error): "transition \(name): \(error)"
             case .selection(let problem): problem.description
+            case .notApplicable(let setting, let why): "\(setting.rawValue) does not apply: \(why)"
             case .settle(let duration, let speed):
                 "the completion speed \(speed) stretches the \(duration) s transition past the settle limit of "
                     + "\(ReplayOptions.settleLimit.components.seconds) s"

@@ -58,6 +58,9 @@ public struct ReplayOptions: Sendable, Hashable {
     public var direction: Direction = .right
     /// Touchpads: libinput's settings (GNOME's by default).
     public var touchpad: TouchpadConfiguration = .gnome
+    /// The settings the user changed from the model's own (already applied in ``model``): kept to
+    /// refuse those that do not apply to the device or the model.
+    public var overrides = ModelOverrides()
     /// What the device is, when the user says so: it replaces the class guessed from the description's
     /// bits (``EvdevInput/DeviceDescription/deviceClass``); nil keeps the guess.
     public var deviceClass: DeviceClass?

@@ -18,6 +18,7 @@ extension CheckCase {
         options.direction = direction
         options.touchpad = touchpad
         options.deviceClass = deviceClass
+        options.overrides = overrides ?? self.overrides
         if let gesture { options.selection = GestureSelection(gesture: gesture) }
         return options
     }

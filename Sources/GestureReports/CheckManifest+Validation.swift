@@ -64,7 +64,7 @@ extension CheckManifest {
                     "completionSpeed",
                     "at least \(duration / Double(ReplayOptions.settleLimit.components.seconds)) (the settle limit is "
                         + "\(ReplayOptions.settleLimit.components.seconds) s)")
-            case .frameRate, .stack, .interaction, .transition, .selection: return
+            case .frameRate, .stack, .interaction, .transition, .selection, .notApplicable: return
             }
         }
     }

@@ -113,6 +113,7 @@ func flagMessage(for problem: ReplayOptions.Problem) -> String {
             + "\(ReplayOptions.settleLimit.components.seconds) s; use at least "
             + "\(duration / Double(ReplayOptions.settleLimit.components.seconds))"
     case .stack(let stack): "--stack must be 1 or more (the root counts), not \(stack)"
+    case .notApplicable(let setting, let why): "\(flag(for: setting)) does not apply: \(why)"
     case .transition: problem.description
     case .selection(let selection): selectionMessage(selection)
     case .interaction(let error):
@@ -130,5 +131,22 @@ func flagMessage(for problem: ReplayOptions.Problem) -> String {
         case .invalidFingers(let value): "--fingers must be 1 or more, not \(value)"
         case .invalidPointerSpeed(let value): "--speed must be from -1 to 1, not \(value)"
         }
+    }
+}
+
+/// The command-line flag of a model setting.
+func flag(for setting: ModelOverrides.Setting) -> String {
+    switch setting {
+    case .threshold: "--threshold"
+    case .fling: "--fling"
+    case .edgeZone: "--edge-zone"
+    case .slop: "--slop"
+    case .percentMode: "--percent-mode"
+    case .extraTouch: "--extra-touch"
+    case .settle: "--settle"
+    case .completionSpeed: "--completion-speed"
+    case .baseDistance: "--base-distance"
+    case .velocityThreshold: "--velocity-threshold"
+    case .fingers: "--fingers"
     }
 }

@@ -151,6 +151,26 @@ struct ReplayParameters: ParsableArguments {
     }
 
     /// `--container` as a size, when given and well formed.
+    /// The flags given with values other than their defaults, in the order `help` lists them: a
+    /// command that runs a manifest's cases, which set their own, refuses them rather than ignore them.
+    var givenFlags: [String] {
+        let gnome = TouchpadConfiguration.gnome
+        let given: [(String, Bool)] = [
+            ("--model", model != FeelModel.defaultName), ("--transition", transition != "push"),
+            ("--edge", edge != .left), ("--direction", direction != .right), ("--tapping", tapping != gnome.tapping),
+            ("--natural-scrolling", naturalScrolling != gnome.naturalScrolling),
+            ("--accel-profile", accelProfile != .adaptive), ("--speed", speed != 0), ("--libinput", libinput != .v1_29),
+            ("--base-distance", baseDistance != nil), ("--velocity-threshold", velocityThreshold != nil),
+            ("--fingers", fingers != nil), ("--threshold", threshold != nil), ("--fling", fling != nil),
+            ("--edge-zone", edgeZone != nil), ("--slop", slop != nil), ("--settle", settle != nil),
+            ("--percent-mode", percentMode != nil), ("--extra-touch", extraTouch != nil),
+            ("--completion-speed", completionSpeed != nil), ("--fps", fps != ReplayOptions.defaultFPS),
+            ("--container", container != nil), ("--pointer-start", pointerStart != nil),
+            ("--class", deviceClassName != nil), ("--stack", stack != nil), ("--presented", presented != nil),
+        ]
+        return given.filter(\.1).map(\.0)
+    }
+
     var containerSize: Size? {
         container.flatMap { Self.pair($0, separator: "x") }.map { Size(width: $0.0, height: $0.1) }
     }
@@ -192,6 +212,7 @@ struct ReplayParameters: ParsableArguments {
             tapping: tapping, profile: accelProfile, speed: speed, naturalScrolling: naturalScrolling)
         options.touchpad.series = libinput
         options.deviceClass = deviceClass
+        options.overrides = overrides
         return options
     }
 

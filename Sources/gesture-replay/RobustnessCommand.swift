@@ -59,6 +59,13 @@ struct RobustnessCommand: ParsableCommand {
         let kinds = self.kinds ?? []
         var reports: [Robustness] = []
         let manifest = ManifestInput.isManifest(target) ? try ManifestInput.load(target) : nil
+        if manifest != nil, let given = parameters.givenFlags.first {
+            // A manifest's cases set their own model and settings, as `check` runs them: a flag here
+            // would be ignored, so it is refused.
+            printError(
+                "\(given) does not apply to a manifest: its cases set their own (as manifest keys), as check runs them")
+            throw ExitCode(ExitStatus.usage)
+        }
         do throws(ReplayError) {
             if let manifest {
                 for checkCase in manifest.cases {

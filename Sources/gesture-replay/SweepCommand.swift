@@ -78,6 +78,7 @@ struct SweepCommand: ParsableCommand {
                 (value) throws(ReplayError) -> OutcomeLabel in
                 var options = base
                 options.model = parameter.applying(value, to: ModelOverrides()).applied(to: base.model)
+                options.overrides = parameter.applying(value, to: options.overrides)
                 return OutcomeLabel(
                     try Replay.run(
                         path: target, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,

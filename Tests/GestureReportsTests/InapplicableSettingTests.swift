@@ -1,0 +1,44 @@
+import Foundation
+import GestureTestSupport
+import Testing
+
+/// Settings that change nothing for the model on this device are refused with why, never taken
+/// silently: a touchpad goes through libinput and the model's swipe tracker (touchpad-models.md), so
+/// the edge pan's settings do not apply to it, and the tracker's settings apply only to a touchpad.
+@Suite(.serialized) struct InapplicableSettingTests {
+    static let r = RepositoryPaths.recordings()
+
+    @Test func anEdgePanSettingOnATouchpadIsAUsageError() throws {
+        let result = try CommandRunner.run([
+            "replay", Self.r + "/touchpad-2fg-right-0.8.evemu", "--model", "adwaita", "--edge-zone", "30",
+        ])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--edge-zone does not apply"))
+        #expect(result.stderr.contains("not an edge pan"))
+    }
+
+    @Test func aTrackerSettingOnATouchscreenOrATrackerWithoutItIsAUsageError() throws {
+        let screen = try CommandRunner.run(["replay", Self.r + "/left-finish-slow.evemu", "--fingers", "3"])
+        #expect(screen.status == 64)
+        #expect(screen.stderr.contains("--fingers does not apply"))
+        // libadwaita's tracker takes two-finger scrolls (touchpad-models.md): no finger count to sweep.
+        let sweep = try CommandRunner.run([
+            "sweep", Self.r + "/touchpad-2fg-right-0.8.evemu", "--model", "adwaita", "--param", "fingers",
+        ])
+        #expect(sweep.status == 64)
+        #expect(sweep.stderr.contains("two-finger scrolls"))
+        // GNOME Shell's tracker counts fingers (3–4): the same sweep runs.
+        let shell = try CommandRunner.run([
+            "sweep", Self.r + "/touchpad-3fg-right-0.8.evemu", "--model", "gnomeShell", "--param", "fingers",
+        ])
+        #expect(shell.status == 0, "\(shell.stderr)")
+    }
+
+    @Test func robustnessOfAManifestRefusesReplayFlagsAsCheckDoes() throws {
+        let result = try CommandRunner.run([
+            "robustness", Self.r + "/expectations.yml", "--edge-zone", "70", "--variants", "1",
+        ])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--edge-zone does not apply to a manifest"))
+    }
+}
