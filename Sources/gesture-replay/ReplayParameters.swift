@@ -150,9 +150,9 @@ struct ReplayParameters: ParsableArguments {
         }
     }
 
-    /// `--container` as a size, when given and well formed.
-    /// The flags given with values other than their defaults, in the order `help` lists them: a
-    /// command that runs a manifest's cases, which set their own, refuses them rather than ignore them.
+    /// The flags given with values other than their defaults, in the order `help` lists them.
+    ///
+    /// A command that runs a manifest's cases, which set their own, refuses them rather than ignore them.
     var givenFlags: [String] {
         let gnome = TouchpadConfiguration.gnome
         let given: [(String, Bool)] = [
@@ -171,6 +171,7 @@ struct ReplayParameters: ParsableArguments {
         return given.filter(\.1).map(\.0)
     }
 
+    /// `--container` as a size, when given and well formed.
     var containerSize: Size? {
         container.flatMap { Self.pair($0, separator: "x") }.map { Size(width: $0.0, height: $0.1) }
     }
