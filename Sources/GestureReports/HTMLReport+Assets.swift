@@ -23,7 +23,10 @@ extension HTMLReport {
         .failures { color: #B33D00; margin: 4px 0 8px; }
         .row { display: flex; flex-wrap: nowrap; gap: 16px; align-items: flex-start; }
         .player { flex: 0 0 auto; max-width: 320px; }
-        svg.stage { height: 420px; width: auto; display: block; background: #f4f4f4; border: 1px solid #999; }
+        svg.stage { display: block; max-width: 100%; height: auto; background: #f4f4f4; border: 1px solid #999; }
+        svg.stage .edge-zone { fill: #F0E442; fill-opacity: 0.55; stroke: #222; stroke-width: 1; vector-effect: non-scaling-stroke; }
+        svg.stage .threshold { stroke: #D55E00; stroke-width: 2; stroke-dasharray: 6 4; vector-effect: non-scaling-stroke; }
+        svg.stage .touch-down { fill: none; stroke: #222; stroke-width: 2; vector-effect: non-scaling-stroke; }
         svg.stage .container { fill: #ffffff; stroke: #999; stroke-width: 1; }
         svg.stage .path { fill: none; stroke: #CC79A7; stroke-width: 3; stroke-opacity: 0.8; stroke-linejoin: round; }
         svg.stage .finger { fill: #E69F00; fill-opacity: 0.85; stroke: #222; stroke-width: 2; }
@@ -229,7 +232,8 @@ extension HTMLReport {
               if (parts.length === 2) { fields.set(parts[0], parts[1]); }
             });
             if (!fields.has("frame")) { return; }
-            var player = players[+(fields.get("case") || 0)];
+            // Cases count from 1, as the page lists them.
+            var player = players[+(fields.get("case") || 1) - 1];
             if (!player) { return; }
             active = player;
             // Through the scrubber, as a user would move it: its input handler shows the frame.

@@ -90,11 +90,16 @@ public struct HTMLReport: Sendable {
     func stage(_ item: HTMLReportCase, index: Int) -> String {
         let width = item.container.width
         let height = item.container.height
+        // The whole container at any aspect ratio: the largest size that fits the stage's box.
+        let scale = min(Self.stageBox.width / max(width, 1), Self.stageBox.height / max(height, 1))
         var svg = "<svg class=\"stage\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\""
+        svg +=
+            " width=\"\(Self.number((width * scale).rounded()))\" height=\"\(Self.number((height * scale).rounded()))\""
         svg += " data-frame=\"0\" role=\"img\" aria-label=\"the transition in the container\">\n"
         svg +=
             "<rect class=\"container\" x=\"0\" y=\"0\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\"/>\n"
         svg += "<g class=\"layers\"></g>\n"
+        svg += rules(item)
         var byContact: [Int: [HTMLReportCase.PathPoint]] = [:]
         for point in item.path { byContact[point.contact, default: []].append(point) }
         for contact in byContact.keys.sorted() {
@@ -105,9 +110,54 @@ public struct HTMLReport: Sendable {
                 "<polyline class=\"path\" data-contact=\"\(contact)\" points=\"" + points.joined(separator: " ")
                 + "\"/>\n"
         }
+        let radius = min(width, height) * Self.fingerRadius
+        for contact in byContact.keys.sorted() {
+            guard let down = byContact[contact]?.first else { continue }
+            svg +=
+                "<circle class=\"touch-down\" data-contact=\"\(contact)\" r=\"\(Self.number(radius / 2))\" "
+                + "cx=\"\(Self.number(down.location.x))\" cy=\"\(Self.number(down.location.y))\"><title>touch-down</title></circle>\n"
+        }
         svg +=
-            "<circle class=\"finger\" r=\"\(Self.number(min(width, height) * Self.fingerRadius))\" cx=\"-100\" cy=\"-100\"/>\n"
+            "<circle class=\"finger\" r=\"\(Self.number(radius))\" cx=\"-100\" cy=\"-100\"/>\n"
         svg += "</svg>\n"
+        return svg
+    }
+
+    /// The box the stage fits in, CSS pixels: a portrait phone fills its height, a landscape screen its
+    /// width, neither cropped.
+    static let stageBox = (width: 560.0, height: 420.0)
+
+    /// The edge zone as a band along the edge and the threshold as a line across the extent, where the
+    /// rules use them (not for a touchpad, whose tracker measures its own distance).
+    func rules(_ item: HTMLReportCase) -> String {
+        let (width, height) = (item.container.width, item.container.height)
+        var svg = ""
+        func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> String {
+            "x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(w))\" height=\"\(Self.number(h))\""
+        }
+        if let zone = item.rules.edgeZone {
+            let band =
+                switch item.rules.edge {
+                case .left: rect(0, 0, zone, height)
+                case .right: rect(width - zone, 0, zone, height)
+                case .top: rect(0, 0, width, zone)
+                case .bottom: rect(0, height - zone, width, zone)
+                }
+            svg += "<rect class=\"edge-zone\" \(band)><title>edge zone \(Self.number(zone)) pt</title></rect>\n"
+        }
+        if let threshold = item.rules.threshold {
+            let end: (x1: Double, y1: Double, x2: Double, y2: Double)
+            switch item.rules.edge {
+            case .left: end = (threshold * width, 0, threshold * width, height)
+            case .right: end = ((1 - threshold) * width, 0, (1 - threshold) * width, height)
+            case .top: end = (0, threshold * height, width, threshold * height)
+            case .bottom: end = (0, (1 - threshold) * height, width, (1 - threshold) * height)
+            }
+            let (x1, y1, x2, y2) = end
+            svg +=
+                "<line class=\"threshold\" x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" "
+                + "y2=\"\(Self.number(y2))\"><title>threshold \(Self.number(threshold * 100)) %</title></line>\n"
+        }
         return svg
     }
 

@@ -46,6 +46,13 @@ public struct HTMLReportCase: Sendable {
     public var setting: String
     /// The container, points.
     public var container: Size
+    /// What the stage draws of the rules in force: the edge, its zone (points; nil for a touchpad or a
+    /// whole-container zone) and the threshold (percent 0…1 of the extent from the edge; nil for a
+    /// touchpad, whose tracker measures its own distance).
+    public var rules: (edge: Edge, edgeZone: Double?, threshold: Double?) = (.left, nil, nil)
+    /// The fling rule's minimum, extents per second, when the model has one (the plot's velocity
+    /// panel draws it).
+    public var fling: Double?
     /// The finger path, in time order.
     public var path: [PathPoint]
     /// The transition's frames, in time order.
@@ -90,10 +97,21 @@ public struct HTMLReportCase: Sendable {
         self.completions = completions
         plot = TracePlot(title: name, runs: [run])
         setting = "\(options.model.name), \(options.transitionName), edge \(options.edge.rawValue), \(options.fps) Hz"
+        let overrides = Self.describe(options.overrides)
+        if !overrides.isEmpty { setting += ", " + overrides.joined(separator: ", ") }
         let mapping = ContainerMapping(
             description: recording.description, container: options.container, edge: options.edge,
             pointerStart: options.pointerStart)
         container = mapping.size
+        let touchpad =
+            (options.deviceClass ?? recording.description.deviceClass) == .touchpad && options.model.touchpad != nil
+        let zone = options.model.recognizer.edgeZone
+        let extent = options.edge.extent(of: mapping.size)
+        rules = (
+            options.edge, touchpad || zone >= FeelModel.wholeWidget ? nil : zone,
+            touchpad ? nil : options.model.threshold.fraction(of: extent)
+        )
+        fling = touchpad ? nil : options.model.flingVelocity.map { $0.fraction(of: extent) }
         setting += ", \(Robustness.fixed(container.width, 0))×\(Robustness.fixed(container.height, 0)) pt"
         path = Self.path(of: recording, mapping: mapping, selection: options.selection)
         line = summary.map { CheckResult.describe($0) } ?? "none"
@@ -122,5 +140,25 @@ public struct HTMLReportCase: Sendable {
             }
         }
         return points
+    }
+
+    /// The overrides in force, `name value` each, as the report's header lists them.
+    static func describe(_ overrides: ModelOverrides) -> [String] {
+        var parts: [String] = []
+        func add(_ name: String, _ value: Double?) {
+            if let value { parts.append("\(name) \(value == value.rounded() ? String(Int64(value)) : String(value))") }
+        }
+        add("threshold", overrides.threshold)
+        add("fling", overrides.fling)
+        add("edgeZone", overrides.edgeZone)
+        add("slop", overrides.slop)
+        if let settle = overrides.settle { parts.append("settle \(settle.rawValue)") }
+        if let mode = overrides.percentMode { parts.append("percentMode \(mode.rawValue)") }
+        if let extra = overrides.extraTouch { parts.append("extraTouch \(extra.rawValue)") }
+        add("completionSpeed", overrides.completionSpeed)
+        add("baseDistance", overrides.baseDistance)
+        add("velocityThreshold", overrides.velocityThreshold)
+        add("fingers", overrides.fingers.map(Double.init))
+        return parts
     }
 }
