@@ -80,7 +80,7 @@ struct CompareCommand: ParsableCommand {
         let perGesture = rows.contains { $0.gesture != nil }
         let header =
             ["model"] + (perGesture ? ["gesture"] : [])
-            + ["recognized", "release", "velocity", "decision", "settle", "completed"]
+            + ["recognized", "release", "velocity", "decision", "settle", "completed", "why"]
         var table = [header]
         for (name, gesture, summary) in rows {
             let last = summary.transitions.last
@@ -95,6 +95,7 @@ struct CompareCommand: ParsableCommand {
                     summary.outcome.rawValue + (last?.rule.map { " by \($0.rawValue)" } ?? ""),
                     last?.settleDuration.map { format($0, 3) + " s" } ?? "-",
                     last?.completedAt.map { format($0.seconds, 3) + " s" } ?? "-",
+                    summary.explanation ?? "-",
                 ])
         }
         printText(render(table))
