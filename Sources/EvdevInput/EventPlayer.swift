@@ -28,6 +28,11 @@ public final class EventPlayer {
         /// The longest single sleep, ns: a stop request that lands just before a sleep starts (and so
         /// does not interrupt it) is noticed within this. 20 ms.
         public var longestSleep: Int64 = 20_000_000
+        /// How long the device stays after a release frame before the play returns (and the device can
+        /// be removed), ns: evdev answers a reader `ENODEV` as soon as its device is gone, even with
+        /// events still queued (`evdev_read` in `drivers/input/evdev.c`), so a reader that had not yet
+        /// read the release would never see the contacts lift. 100 ms.
+        public var releaseLinger: Int64 = 100_000_000
 
         /// The defaults above.
         public init() {}
@@ -118,6 +123,7 @@ public final class EventPlayer {
             index += 1
         }
         let released = release()
+        if released > 0 { clock.sleep(until: clock.now() + parameters.releaseLinger) }
         if readBackProblem == nil, let readBack { _ = try? readBack.arrivals() }
         return PlaybackReport(
             node: sink.node, name: name, frames: index, events: events,
