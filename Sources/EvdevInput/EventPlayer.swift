@@ -25,13 +25,16 @@ public final class EventPlayer {
         /// woken thread needs scheduling on top; evemu-play allows 150 µs for the same (`ERROR_MARGIN`
         /// in evemu.c) but without polling after it.
         public var spinMargin: Int64 = 200_000
-        /// The longest single sleep, ns: a stop request that lands just before a sleep starts (and so
-        /// does not interrupt it) is noticed within this. 20 ms.
+        /// The longest single sleep, 20 ms, in ns.
+        ///
+        /// A stop request that lands just before a sleep starts (and so does not interrupt it) is
+        /// noticed within this.
         public var longestSleep: Int64 = 20_000_000
-        /// How long the device stays after a release frame before the play returns (and the device can
-        /// be removed), ns: evdev answers a reader `ENODEV` as soon as its device is gone, even with
+        /// How long the device stays after a release frame before the play returns, 100 ms, in ns.
+        ///
+        /// The device can be removed after that. evdev answers a reader `ENODEV` as soon as its device is gone, even with
         /// events still queued (`evdev_read` in `drivers/input/evdev.c`), so a reader that had not yet
-        /// read the release would never see the contacts lift. 100 ms.
+        /// read the release would never see the contacts lift.
         public var releaseLinger: Int64 = 100_000_000
 
         /// The defaults above.

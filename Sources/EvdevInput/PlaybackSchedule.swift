@@ -13,7 +13,9 @@ public struct PlaybackSchedule: Sendable, Hashable {
     public var origin: Int64
     /// The recorded time of the first frame, µs as the file has it.
     public var firstFrameTime: Int64
-    /// How much faster than recorded to play: 2 halves every interval. Above 0.
+    /// How much faster than recorded to play, above 0.
+    ///
+    /// 2 halves every interval.
     public var speed: Double
 
     /// Creates a schedule.

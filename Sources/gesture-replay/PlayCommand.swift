@@ -69,12 +69,15 @@ struct PlayCommand: ParsableCommand {
 
     func validate() throws {
         if !(speed >= Self.slowestSpeed && speed <= Self.fastestSpeed) {
-            throw ValidationError("--speed must be from \(Self.slowestSpeed) to \(Int(Self.fastestSpeed)), not \(speed).")
+            throw ValidationError(
+                "--speed must be from \(Self.slowestSpeed) to \(Int(Self.fastestSpeed)), not \(speed).")
         }
         if !(delay >= 0 && delay <= Self.longestDelay) {
             throw ValidationError("--delay must be from 0 to \(Int(Self.longestDelay)) seconds, not \(delay).")
         }
-        if into != nil && keep { throw ValidationError("--keep keeps the device play makes; with --into it makes none.") }
+        if into != nil && keep {
+            throw ValidationError("--keep keeps the device play makes; with --into it makes none.")
+        }
         if into != nil && target != nil {
             throw ValidationError("--target makes a device like the target's; with --into the device is the node's.")
         }
@@ -98,7 +101,9 @@ struct PlayCommand: ParsableCommand {
                 "warning: \(recording): SYN_DROPPED at \(Self.seconds(time)) s is not written (the kernel makes its own); "
                     + "the gap is played as recorded")
         }
-        if script.closedLastFrame { printError("warning: \(recording): the last frame had no SYN_REPORT; one is added") }
+        if script.closedLastFrame {
+            printError("warning: \(recording): the last frame had no SYN_REPORT; one is added")
+        }
         let panel = try target.map(Self.targetDescription)
         if let description, description.hasTypingKeys, !allowKeyboard {
             throw fail(PlaybackError.keyboard(path: recording, name: description.name))
@@ -201,7 +206,8 @@ struct PlayCommand: ParsableCommand {
     static func seconds(_ microseconds: Int64) -> String {
         let whole = microseconds / 1_000_000
         let fraction = String(abs(microseconds % 1_000_000))
-        return "\(microseconds < 0 && whole == 0 ? "-" : "")\(whole)." + String(repeating: "0", count: 6 - fraction.count)
+        return "\(microseconds < 0 && whole == 0 ? "-" : "")\(whole)."
+            + String(repeating: "0", count: 6 - fraction.count)
             + fraction
     }
 }

@@ -14,7 +14,9 @@ struct PlayReport {
     /// - Parameter json: One JSON object (`{"device": {"node", "name"}, "frames", "events", "duration",
     ///   "timing": {"p50Microseconds", "p99Microseconds", "maxMicroseconds", "lastMicroseconds"}}`) instead of text.
     func print(json: Bool) throws(RecordingError) {
-        if let signal { printError("stopped by \(SignalMonitor.name(of: signal)) after \(report.frames) of \(total) frames") }
+        if let signal {
+            printError("stopped by \(SignalMonitor.name(of: signal)) after \(report.frames) of \(total) frames")
+        }
         if report.releaseEvents > 0 {
             printError("released what was held: \(report.releaseEvents) events (contacts lifted, buttons up)")
         }
@@ -31,7 +33,9 @@ struct PlayReport {
         var failure: RecordingError?
         var lines = text()
         lines.withUTF8 { bytes in
-            do throws(RecordingError) { try StandardOutput.write(UnsafeRawBufferPointer(bytes)) } catch { failure = error }
+            do throws(RecordingError) { try StandardOutput.write(UnsafeRawBufferPointer(bytes)) } catch {
+                failure = error
+            }
         }
         if let failure { throw failure }
     }

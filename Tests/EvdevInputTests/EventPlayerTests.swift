@@ -10,8 +10,10 @@ import Testing
         script.frame(
             at: 1,
             [
-                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 1), (.abs, EventCode.absMTPositionX, 10),
-                (.abs, EventCode.absMTSlot, 1), (.abs, EventCode.absMTTrackingID, 2), (.abs, EventCode.absMTPositionX, 20),
+                (.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 1),
+                (.abs, EventCode.absMTPositionX, 10),
+                (.abs, EventCode.absMTSlot, 1), (.abs, EventCode.absMTTrackingID, 2),
+                (.abs, EventCode.absMTPositionX, 20),
                 (.key, EventCode.btnTouch, 1),
             ])
         for step in 1...moves {

@@ -26,7 +26,9 @@ struct PlayCommandTests {
         #expect(result.error.contains(flag))
     }
 
-    @Test("without /dev/uinput: exit 69 naming modprobe uinput", .enabled(if: !FileManager.default.fileExists(atPath: "/dev/uinput")))
+    @Test(
+        "without /dev/uinput: exit 69 naming modprobe uinput",
+        .enabled(if: !FileManager.default.fileExists(atPath: "/dev/uinput")))
     func noUinput() throws {
         let result = try Self.run([Self.swipe])
         #expect(result.status == 69)

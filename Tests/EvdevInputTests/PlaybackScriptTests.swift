@@ -1,5 +1,5 @@
-import Foundation
 import EvdevInput
+import Foundation
 import Testing
 
 /// Frames as a player writes them: the events up to each `SYN_REPORT`, `SYN_DROPPED` left out.

@@ -17,7 +17,9 @@ import Testing
         return device
     }
 
-    static func x(_ value: Int32) -> InputEvent { InputEvent(time: 5, type: .abs, code: EventCode.absMTPositionX, value: value) }
+    static func x(_ value: Int32) -> InputEvent {
+        InputEvent(time: 5, type: .abs, code: EventCode.absMTPositionX, value: value)
+    }
 
     @Test("both with resolutions: 100 mm from the left stays 100 mm from the left")
     func physical() {

@@ -1,9 +1,9 @@
+// `struct input_event` comes from <linux/input.h> through the shim.
+internal import CEvdev
+
 #if canImport(Glibc)
     import Glibc
 #endif
-
-// `struct input_event` comes from <linux/input.h> through the shim.
-internal import CEvdev
 
 /// Writing whole frames of events to a descriptor (a uinput device, or an evdev node, whose
 /// `evdev_write` injects events into the device).

@@ -15,35 +15,36 @@ PLAY_DELAY=1.5
 # OPTIONS` as recorder NAME, waits for the node it names on stderr, sets GR_NODE and starts
 # evemu-record on it (recorder NAME-capture, capture DIR/NAME.evemu). 1 when no node came.
 gr_play_start() {
-    _d=$1 _n=$2 _f=$3; shift 3
-    rec_start "$_d" "$_n" "$_d/$_n.json" "$GR" play "$_f" --json --delay "$PLAY_DELAY" "$@"
-    if ! wait_until "$GR_WAIT_LIMIT" grep -q ' into /dev/input/event[0-9]* ' "$_d/$_n.err"; then
-        meta "$_d" "$_n-no-node" "$(head -c 300 "$_d/$_n.err" | tr '\n' ' ')"
-        rec_signal "$_d" KILL "$_n"
+    # Names of their own: rec_start, rec_ready and the rest set _d, _n, _r.
+    gp_d=$1 gp_n=$2 gp_f=$3; shift 3
+    rec_start "$gp_d" "$gp_n" "$gp_d/$gp_n.json" "$GR" play "$gp_f" --json --delay "$PLAY_DELAY" "$@"
+    if ! wait_until "$GR_WAIT_LIMIT" grep -q ' into /dev/input/event[0-9]* ' "$gp_d/$gp_n.err"; then
+        meta "$gp_d" "$gp_n-no-node" "$(head -c 300 "$gp_d/$gp_n.err" | tr '\n' ' ')"
+        rec_signal "$gp_d" KILL "$gp_n"
         return 1
     fi
-    GR_NODE=$(sed -n 's|.* into \(/dev/input/event[0-9]*\) .*|\1|p' "$_d/$_n.err" | head -1)
-    meta "$_d" "$_n-node" "$GR_NODE"
-    _saved=$NODE
+    GR_NODE=$(sed -n 's|.* into \(/dev/input/event[0-9]*\) .*|\1|p' "$gp_d/$gp_n.err" | head -1)
+    meta "$gp_d" "$gp_n-node" "$GR_NODE"
+    gp_saved=$NODE
     NODE=$GR_NODE
-    rec_start "$_d" "$_n-capture" "$_d/$_n.evemu" evemu-record "$GR_NODE"
-    rec_ready "$_d" "$_n-capture"
-    NODE=$_saved
-    meta "$_d" "$_n-capture-ready" "$(now)"
+    rec_start "$gp_d" "$gp_n-capture" "$gp_d/$gp_n.evemu" evemu-record "$GR_NODE"
+    rec_ready "$gp_d" "$gp_n-capture"
+    NODE=$gp_saved
+    meta "$gp_d" "$gp_n-capture-ready" "$(now)"
 }
 
 # gr_play_keep DIR NAME FILE EVENTS [OPTIONS...]: plays FILE with `--keep`, waits until the capture holds
 # EVENTS events, then SIGINT to play (which removes its device) and to the capture.
 gr_play_keep() {
-    _d=$1 _n=$2 _f=$3 _count=$4; shift 4
-    gr_play_start "$_d" "$_n" "$_f" --keep "$@" || return 1
-    wait_until 120 events_at_least "$_d/$_n.evemu" "$_count" || meta "$_d" "$_n-settle-timeout" "$(now)"
-    wait_until 10 grep -q '"timing"' "$_d/$_n.json" || meta "$_d" "$_n-no-report" "$(now)"
+    gk_d=$1 gk_n=$2 gk_f=$3 gk_count=$4; shift 4
+    gr_play_start "$gk_d" "$gk_n" "$gk_f" --keep "$@" || return 1
+    wait_until 120 events_at_least "$gk_d/$gk_n.evemu" "$gk_count" || meta "$gk_d" "$gk_n-settle-timeout" "$(now)"
+    wait_until 10 grep -q '"timing"' "$gk_d/$gk_n.json" || meta "$gk_d" "$gk_n-no-report" "$(now)"
     sleep 0.3
-    rec_signal "$_d" INT "$_n"
-    rec_wait "$_d" 5 "$_n"
-    rec_signal "$_d" INT "$_n-capture"
-    rec_wait "$_d" 5 "$_n-capture"
+    rec_signal "$gk_d" INT "$gk_n"
+    rec_wait "$gk_d" 5 "$gk_n"
+    rec_signal "$gk_d" INT "$gk_n-capture"
+    rec_wait "$gk_d" 5 "$gk_n-capture"
 }
 
 # scenario_player DIR FIXTURE [SPEED]: evemu-play's run, then gesture-replay play's (at SPEED too when
