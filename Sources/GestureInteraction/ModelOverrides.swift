@@ -27,6 +27,8 @@ public struct ModelOverrides: Sendable, Hashable {
     public var velocityThreshold: Double?
     /// Touchpad: the fewest fingers of a swipe the tracker takes.
     public var fingers: Int?
+    /// Touchpad: the libadwaita release the adwaita tracker follows.
+    public var adwaitaRelease: AdwaitaRelease?
 
     /// No overrides.
     public init() {}
@@ -56,6 +58,7 @@ public struct ModelOverrides: Sendable, Hashable {
                 touchpad.minimumFingers = fingers
                 touchpad.maximumFingers = max(touchpad.maximumFingers, fingers)
             }
+            if let adwaitaRelease { touchpad.adwaitaRelease = adwaitaRelease }
             result.touchpad = touchpad
         }
         return result
@@ -75,6 +78,7 @@ public struct ModelOverrides: Sendable, Hashable {
         result.baseDistance = other.baseDistance ?? baseDistance
         result.velocityThreshold = other.velocityThreshold ?? velocityThreshold
         result.fingers = other.fingers ?? fingers
+        result.adwaitaRelease = other.adwaitaRelease ?? adwaitaRelease
         return result
     }
 }
