@@ -35,6 +35,13 @@ MODEL_VERSION = ["--adwaita", "1.2"]
 # libadwaita's touchpad swipe distance, scroll units per unit of progress (TOUCHPAD_BASE_DISTANCE_H).
 TOUCHPAD_DISTANCE = 400
 CONTAINER_WIDTH = 1280
+# adw-swipe-tracker.c VELOCITY_THRESHOLD_TOUCH (px/ms) and VELOCITY_THRESHOLD_TOUCHPAD (units/ms).
+VELOCITY_THRESHOLD_TOUCH = 0.3
+VELOCITY_THRESHOLD_TOUCHPAD = 0.6
+# A release whose real and modelled velocities straddle the threshold, both within this fraction of
+# it, is NEAR: the player's timing under TCG moves the last events' times from run to run
+# (toolkit-lane.md saw the same with Firefox), so neither side is wrong.
+NEAR = 0.25
 # Differences libadwaita 1.2's source explains but the model does not follow (name: cause). Printed
 # as KNOWN, counted as passed.
 KNOWN: dict[str, str] = {}
@@ -92,36 +99,77 @@ def real_decision(log_lines, widget):
 
 
 def model_decision(binary, recording, capture, trace):
-    """outcome, release percent, the first tracker delta (progress units), problem."""
-    source = capture if capture and os.path.getsize(capture) > 0 and has_events(capture) else recording
+    """The model's view: outcome, releasePercent, velocity (tracker units per ms, towards back
+    positive), progress (each tracker update's, touchpad), problem, source (the file replayed)."""
+    # The kernel's capture (its input core filters values on axes with fuzz), unless the recorder
+    # started late and missed a touch-down.
+    source = capture if capture and touch_downs(capture) == touch_downs(recording) > 0 else recording
+    touch = is_touchscreen(recording)
     args = [binary, "replay", "--model", "adwaita", *MODEL_VERSION, "--libinput", LIBINPUT, "--json",
             "--container", CONTAINER, "--states", trace, "--force"]
-    args += ["--edge", "left"] if is_touchscreen(recording) else ["--direction", "right"]
+    args += ["--edge", "left"] if touch else ["--direction", "right"]
     run = subprocess.run(args + [source], capture_output=True, text=True)
+    model = {"outcome": None, "releasePercent": None, "velocity": None, "progress": [], "problem": "",
+             "source": source}
     if run.returncode != 0:
-        return None, None, None, f"replay exit {run.returncode}: {run.stderr.strip()[:200]}"
+        model["problem"] = f"replay exit {run.returncode}: {run.stderr.strip()[:200]}"
+        return model
     summary = json.loads(run.stdout)
-    first = None
+    model["outcome"], model["releasePercent"] = summary["outcome"], summary.get("releasePercent")
+    if summary.get("releaseVelocity") is not None:
+        extent = CONTAINER_WIDTH if touch else TOUCHPAD_DISTANCE
+        model["velocity"] = summary["releaseVelocity"] * extent / 1000
     with open(trace, encoding="utf-8") as f:
-        for line in f:
-            if '"trackerUpdate"' in line:
-                record = json.loads(line)
-                first = record["delta"] / TOUCHPAD_DISTANCE
-                break
-    return summary["outcome"], summary.get("releasePercent"), first, ""
+        model["progress"] = [json.loads(line)["progress"] for line in f if '"trackerUpdate"' in line]
+    return model
 
 
-def explained(name, touch, lines, real_progress, model_release, model_first):
+def lift_motion(path):
+    """Pixels along x that the frame lifting the first touch moves it (the recording mapped onto the
+    container as libinput maps a touchscreen: (x - min) · width / (max - min + 1))."""
+    low = high = None
+    with open(path, encoding="utf-8", errors="replace") as f:
+        lines = f.read().splitlines()
+    for line in lines:
+        parts = line.split()
+        if line.startswith("A:") and len(parts) >= 4 and parts[1] == "35":
+            low, high = int(parts[2]), int(parts[3])
+    if low is None:
+        return 0.0
+    x = None
+    frame_x = None
+    for line in lines:
+        parts = line.split()
+        if not line.startswith("E:") or len(parts) < 5:
+            continue
+        kind, code, value = parts[2], parts[3], int(parts[4])
+        if (kind, code) == ("0003", "0035"):
+            frame_x = value
+        elif (kind, code) == ("0003", "0039") and value == -1:
+            if x is not None and frame_x is not None:
+                return (frame_x - x) * CONTAINER_WIDTH / (high - low + 1)
+            return 0.0
+        elif (kind, code) == ("0000", "0000"):
+            if frame_x is not None:
+                x = frame_x
+            frame_x = None
+    return 0.0
+
+
+def explained(touch, lines, real_progress, model):
     """What GTK did to the input that the model is not told, and the progress it predicts then.
 
     Touch: adw-swipe-tracker.c's drag_update_cb only prepares on the first drag update and keeps
     `prev_offset` from every update, so the motion up to the update before the one that passes
     DRAG_THRESHOLD_DISTANCE never moves the progress; under TCG GTK also merges motion events, so
-    that update can lie far from the touch-down. Touchpad: GTK merges queued scroll events into one,
+    that update can lie far from the touch-down; and libinput's touch up carries no position, so a
+    move in the lift frame never reaches GTK. Touchpad: GTK merges queued scroll events into one,
     and libadwaita 1.2 moves by the first delivered event twice (scroll-begin, then scroll), so a
-    merged first event adds its merged part once more. Returns (cause, expected progress) or None.
+    merged first event adds its merged part once more; and events merged into the scroll stop are
+    never applied. Both are read from the probe's `scroll` lines (what GTK handed the widgets). Returns (cause, expected progress) or None.
     """
     if touch:
+        lifted = lift_motion(model["source"]) / CONTAINER_WIDTH
         drags, began = [], False
         for line in lines:
             parts = line.split()
@@ -132,24 +180,51 @@ def explained(name, touch, lines, real_progress, model_release, model_first):
         if len(drags) < 2:
             return None
         discarded = drags[-2] / CONTAINER_WIDTH
-        return (f"adw-swipe-tracker.c drag_update_cb: the first {discarded * CONTAINER_WIDTH:.1f} px (GTK's drag "
-                "offset at the update before the 16 px threshold) never move the progress; the model counts "
-                "them", model_release - discarded)
-    updates = [float(line.split()[2]) for line in lines if line.startswith("update ")]
-    if not updates or model_first is None:
+        cause = (f"adw-swipe-tracker.c drag_update_cb: the first {discarded * CONTAINER_WIDTH:.1f} px (GTK's drag "
+                 "offset at the update before the 16 px threshold) never move the progress; the model counts them")
+        if lifted:
+            cause += (f"; and the {lifted * CONTAINER_WIDTH:.1f} px the lift frame moves never reach GTK (libinput's "
+                      "touch up has no position), which the model counts too")
+        return cause, model["releasePercent"] - discarded - lifted
+    steps = model["progress"]
+    scrolls = []
+    for line in lines:
+        parts = line.split()
+        if parts and parts[0] == "scroll":
+            scrolls.append((-float(parts[2]) / TOUCHPAD_DISTANCE, parts[4] == "1"))
+            if scrolls[-1][1]:
+                break
+    if not steps or not scrolls or not scrolls[-1][1]:
         return None
-    real_first = abs(updates[0])
-    merged = real_first - model_first
-    if merged <= 1e-6:
-        return None
-    return (f"GTK merged the first scroll events into one of {real_first * TOUCHPAD_DISTANCE:.2f} units (libinput's "
-            f"first: {model_first * TOUCHPAD_DISTANCE:.2f}), which libadwaita 1.2 applies twice "
-            "(adw-swipe-tracker.c scroll_begin_cb and scroll_cb)", min(model_release + merged, 1.0))
+    # Under a hundredth of a scroll unit is the log's rounding, not a merge.
+    def units(progress):
+        return progress * TOUCHPAD_DISTANCE
+
+    first, stop = scrolls[0][0], scrolls[-1][0]
+    extra = first - steps[0] if abs(units(first - steps[0])) >= 0.01 else 0.0
+    lost = stop if abs(units(stop)) >= 0.01 else 0.0
+    causes = []
+    if extra:
+        causes.append(f"GTK merged the first scroll events into one of {units(first):.2f} units (libinput's first: "
+                      f"{units(steps[0]):.2f}), which libadwaita 1.2 applies twice (adw-swipe-tracker.c "
+                      "scroll_begin_cb and scroll_cb)")
+    if lost:
+        causes.append(f"GTK merged the last scroll events, {units(stop):.2f} units, into the stop, and "
+                      "adw-swipe-tracker.c handle_scroll_event ends the swipe on a stop without applying its delta")
+    return ("; ".join(causes), min(max(model["releasePercent"] + extra - lost, 0.0), 1.0)) if causes else None
 
 
-def has_events(path):
+def touch_downs(path):
+    """Touch-downs in an evemu file: new tracking ids and BTN_TOUCH presses."""
+    count = 0
     with open(path, encoding="utf-8", errors="replace") as f:
-        return any(line.startswith("E:") for line in f)
+        for line in f:
+            parts = line.split()
+            if line.startswith("E:") and len(parts) >= 5:
+                kind, code, value = parts[2], parts[3], int(parts[4])
+                count += (kind, code) == ("0003", "0039") and value != -1
+                count += (kind, code, value) == ("0001", "014a", 1)
+    return count
 
 
 def meta(folder):
@@ -162,6 +237,14 @@ def meta(folder):
     except OSError:
         pass
     return values
+
+
+def near(real_velocity, model_velocity, threshold):
+    """Whether the two velocities lie on either side of the threshold and both within NEAR of it."""
+    if real_velocity is None or model_velocity is None:
+        return False
+    a, b = abs(real_velocity), abs(model_velocity)
+    return (a < threshold) != (b < threshold) and all(abs(v - threshold) <= NEAR * threshold for v in (a, b))
 
 
 def fmt(value, digits=3):
@@ -205,30 +288,36 @@ def main():
         touch = is_touchscreen(recording)
         model = model_decision(options.binary, recording, capture if os.path.exists(capture) else None,
                                os.path.join(folder, "model-states.jsonl"))
-        if model[3]:
-            problems.append(model[3])
-        close = real[1] is None or model[1] is None or abs(real[1] - model[1]) <= TOLERANCE
-        agree = not problems and real[0] == model[0] and close
+        if model["problem"]:
+            problems.append(model["problem"])
+        release = model["releasePercent"]
+        close = real[1] is None or release is None or abs(real[1] - release) <= TOLERANCE
+        agree = not problems and real[0] == model["outcome"] and close
         cause = None
-        if not agree and not problems and real[0] == model[0] and not close:
-            why = explained(name, touch, lines or [], real[1], model[1], model[2])
-            if why and abs(real[1] - why[1]) <= TOLERANCE:
-                cause = f"{why[0]}: expected {why[1]:.3f}"
+        why = None
+        if not agree and not problems and real[1] is not None and release is not None:
+            why = explained(touch, lines or [], real[1], model)
+        threshold = VELOCITY_THRESHOLD_TOUCH if touch else VELOCITY_THRESHOLD_TOUCHPAD
+        if why and abs(real[1] - why[1]) <= TOLERANCE and real[0] == model["outcome"]:
+            cause = f"{why[0]}: expected {why[1]:.3f}"
+        elif (why or close) and real[0] != model["outcome"] and near(real[2], model["velocity"], threshold):
+            cause = (f"near the velocity threshold: {abs(real[2]):.3f} real, {abs(model['velocity']):.3f} modelled, "
+                     f"{threshold} decides (get_end_progress){'; ' + why[0] if why else ''}")
         if agree:
             result, passed = "PASS", passed + 1
         elif cause or (name in KNOWN and not problems):
-            result, passed = "KNOWN", passed + 1
+            result, passed = ("NEAR" if cause and cause.startswith("near") else "KNOWN"), passed + 1
             cause = cause or KNOWN[name]
         else:
             result, failed = "FAIL", failed + 1
-        print(f"{name:<58} {str(real[0]):<9} {fmt(real[1]):>8} {fmt(real[2]):>8}  {str(model[0]):<9} "
-              f"{fmt(model[1]):>7}  {result}")
+        print(f"{name:<58} {str(real[0]):<9} {fmt(real[1]):>8} {fmt(real[2]):>8}  {str(model['outcome']):<9} "
+              f"{fmt(release):>7}  {result}")
         for text in problems + ([real[3]] if real[3] else []) + ([cause] if cause else []):
             print(f"    {text}")
         cases.append({
             "recording": name, "toolkit": options.toolkit, "version": version,
             "real": {"outcome": real[0], "progress": real[1], "velocity": real[2]},
-            "model": {"outcome": model[0], "releasePercent": model[1]},
+            "model": {"outcome": model["outcome"], "releasePercent": release},
             "agree": agree,
         })
     if options.json:

@@ -19,6 +19,9 @@
  *   end T VELOCITY TO             velocity in scroll units (touchpad) or pixels (touch) per ms
  *   visible T NAME                the leaflet's visible child changed (page1 or page2)
  *   settled T NAME                the child transition stopped; NAME is the visible child
+ *   scroll T DX DY STOP           a smooth scroll event as GTK hands it to the widgets (after merging
+ *                                 queued ones), STOP 1 for the scroll stop; from a legacy controller
+ *                                 on the window (capture phase, propagates everything)
  *   drag T DX                     GTK's drag offset (px) of a touch, as the tracker's own drag gesture
  *                                 gets it, from a drag gesture on the window (capture phase, claims
  *                                 nothing) until the tracker claims the touch
@@ -268,6 +271,20 @@ drag_update (GtkGestureDrag *gesture, double dx, double dy, gpointer data)
   say ("drag %" G_GINT64_FORMAT " %.9g", g_get_monotonic_time (), dx);
 }
 
+static gboolean
+window_event (GtkEventControllerLegacy *controller, GdkEvent *event, gpointer data)
+{
+  double dx, dy;
+
+  if (gdk_event_get_event_type (event) == GDK_SCROLL &&
+      gdk_scroll_event_get_direction (event) == GDK_SCROLL_SMOOTH) {
+    gdk_scroll_event_get_deltas (event, &dx, &dy);
+    say ("scroll %" G_GINT64_FORMAT " %.9g %.9g %d", g_get_monotonic_time (), dx, dy,
+         gdk_scroll_event_is_stop (event));
+  }
+  return GDK_EVENT_PROPAGATE;
+}
+
 static void
 activate (GtkApplication *app, gpointer data)
 {
@@ -279,11 +296,15 @@ activate (GtkApplication *app, gpointer data)
   gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
   gtk_window_set_child (GTK_WINDOW (window), content);
   GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *legacy = gtk_event_controller_legacy_new ();
 
   gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (drag), TRUE);
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (drag), GTK_PHASE_CAPTURE);
   g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update), NULL);
   gtk_widget_add_controller (window, GTK_EVENT_CONTROLLER (drag));
+  gtk_event_controller_set_propagation_phase (legacy, GTK_PHASE_CAPTURE);
+  g_signal_connect (legacy, "event", G_CALLBACK (window_event), NULL);
+  gtk_widget_add_controller (window, legacy);
   gtk_widget_add_tick_callback (window, first_frame, NULL, NULL);
   gtk_window_fullscreen (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));

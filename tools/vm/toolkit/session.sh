@@ -12,10 +12,15 @@ RESULTS=$1
 mkdir -p "$RESULTS"
 export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
 . /lane/guest/lib.sh
-# How long one gesture may take to be decided after its play ended, and to settle after that (s).
-DECIDE_LIMIT=3
+# How long one gesture may take to be decided after its play ended (no end-swipe by then: none), and
+# to settle after that, seconds.
+DECIDE_LIMIT=2
 SETTLE_LIMIT=6
 FEEDER=$(cat /lane/toolkit/feeder 2>/dev/null || echo evemu)
+# Seconds `gesture-replay play` waits after making the device: sway adds a new device within about
+# 1 s under TCG (toolkit-lane.md), then the pointer is placed; 2.5 s was seen too short on a loaded
+# host (sway took 2 s to add a device).
+PLAY_DELAY=3
 PROBE_LOG=/tmp/probe.log
 USER_ENV=(HOME=/home/lane XDG_RUNTIME_DIR=/run/user/1000 LANG=C.UTF-8)
 as_user() { setpriv --reuid=1000 --regid=1000 --init-groups env "${USER_ENV[@]}" "$@"; }
@@ -65,29 +70,70 @@ has_since() { local text; text=$(since "$1"); grep -q "^$2" <<<"$text"; }
 in_sway() { local text; text=$(swaymsg_ -t get_inputs 2>/dev/null); grep -qF "\"name\": \"${1//\//\\/}\"" <<<"$text"; }
 not_in_sway() { ! in_sway "$1"; }
 
-# feed DIR RECORDING: makes the recording's device, waits until sway has added it, puts the
-# pointer over the app (touchpad scrolls go to the surface under it), plays the recording into it
-# with its own timing, and removes the device once sway's seat let it go. The only place that
-# knows how recordings reach the kernel.
+# node_named NAME: the event node of the input device called NAME.
+node_named() {
+    local f
+    for f in /sys/class/input/event*/device/name; do
+        [ "$(cat "$f" 2>/dev/null)" = "$1" ] || continue
+        f=${f%/device/name}
+        echo "/dev/input/${f##*/}"
+        return 0
+    done
+    return 1
+}
+
+# feed DIR RECORDING START: plays RECORDING into a new device of its own description, made now
+# that sway and the app are up; sway must have added it and the pointer must be over the app
+# (touchpad scrolls go to the surface under it) before the first frame. evemu-record captures what
+# the kernel delivered (kernel.evemu). The device stays until the probe has logged an end-swipe
+# after line START, or DECIDE_LIMIT seconds passed without one: a device removed at once can take
+# its last frames with it (the kernel answers ENODEV with events still queued), and with them the
+# scroll stop that ends the swipe. The only place that knows how recordings reach the kernel: with
+# FEEDER=play `gesture-replay play --delay --keep` makes the device and plays with absolute
+# deadlines; with FEEDER=evemu, evemu-device and evemu-play.
 feed() {
-    local dir=$1 rec=$2 name
+    local dir=$1 rec=$2 start=$3 name player recorder rc
     name=$(sed -n 's/^N: //p' "$rec" | head -1)
-    dev_create "$dir" "$rec" || return 1
+    if [ "$FEEDER" = play ]; then
+        /lane/toolkit/gesture-replay play --keep --delay "$PLAY_DELAY" "$rec" >"$dir/play.out" 2>&1 &
+        player=$!
+    else
+        dev_create "$dir" "$rec" || return 1
+    fi
+    # The kernel's capture starts as soon as the node exists, before sway has the device.
+    wait_until 10 node_named "$name" >/dev/null || { meta "$dir" feed-error "no node for $name"; }
+    NODE=$(node_named "$name")
+    evemu-record "$NODE" >"$dir/kernel.evemu" 2>/dev/null &
+    recorder=$!
+    wait_until 5 grep -q '^#' "$dir/kernel.evemu"
+    meta "$dir" recorder-ready "$(now)"
     if ! wait_until 10 in_sway "$name"; then
         meta "$dir" feed-error "sway never added $name"
         swaymsg_ -t get_inputs >"$dir/sway-inputs.txt" 2>&1
-        dev_remove "$dir"
+        kill -INT "$recorder" 2>/dev/null
+        wait "$recorder" 2>/dev/null
+        if [ "$FEEDER" = play ]; then kill -INT "$player"; wait "$player"; else dev_remove "$dir"; fi
         return 1
     fi
     meta "$dir" in-sway "$(now)"
     swaymsg_ seat seat0 cursor set 640 400 >/dev/null 2>&1
-    evemu-record "$NODE" >"$dir/kernel.evemu" 2>/dev/null &
-    local recorder=$!
-    wait_until 5 grep -q '^#' "$dir/kernel.evemu"
-    play "$dir" "$rec"
+    meta "$dir" cursor-set "$(now)"
+    if [ "$FEEDER" = play ]; then
+        wait_until 60 grep -q 'keeping /dev/' "$dir/play.out" || meta "$dir" feed-error "play did not finish"
+        meta "$dir" play-end "$(now)"
+    else
+        play "$dir" "$rec"
+    fi
+    wait_until "$DECIDE_LIMIT" has_since "$start" end
     kill -INT "$recorder" 2>/dev/null
     wait "$recorder" 2>/dev/null
-    dev_remove "$dir"
+    if [ "$FEEDER" = play ]; then
+        kill -INT "$player" 2>/dev/null
+        wait "$player"
+        meta "$dir" play-rc "$?"
+    else
+        dev_remove "$dir"
+    fi
     wait_until 10 not_in_sway "$name" || meta "$dir" feed-error "sway kept $name"
 }
 
@@ -97,9 +143,7 @@ for rec in /lane/recordings/*.evemu; do
     mkdir -p "$dir"
     start=$(lines)
     meta "$dir" feeder "$FEEDER"
-    feed "$dir" "$rec" || continue
-    # Decided: an end-swipe came, or nothing began within DECIDE_LIMIT after the play.
-    wait_until "$DECIDE_LIMIT" has_since "$start" end
+    feed "$dir" "$rec" "$start" || continue
     if has_since "$start" begin; then
         wait_until "$SETTLE_LIMIT" has_since "$start" settled || meta "$dir" settle-error "no settle"
         if has_since "$start" 'settled .* page1'; then
