@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TouchpadGestures", targets: ["TouchpadGestures"]),
         .library(name: "InteractiveTransition", targets: ["InteractiveTransition"]),
         .library(name: "GestureInteraction", targets: ["GestureInteraction"]),
+        .library(name: "JSONLines", targets: ["JSONLines"]),
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
         .library(name: "GestureReports", targets: ["GestureReports"]),
     ],
@@ -43,18 +44,19 @@ let package = Package(
             name: "GestureInteraction",
             dependencies: ["GestureCore", "EdgePan", "InteractiveTransition", "TouchpadGestures"]),
         // Replay engine: frame clock and scenarios over a recording, typed trace records, the trace writer.
+        .target(name: "JSONLines"),
         .target(
             name: "GestureReplay",
             dependencies: [
                 "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction",
-                "TouchpadGestures",
+                "TouchpadGestures", "JSONLines",
             ]),
         // What is made of replays: check manifests and JUnit, sweeps, SVG plots.
         .target(
             name: "GestureReports",
             dependencies: [
                 "GestureCore", "GestureReplay", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction",
-                "TouchpadGestures", .product(name: "Yams", package: "Yams"),
+                "TouchpadGestures", "JSONLines", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // The command-line tool.
@@ -62,7 +64,7 @@ let package = Package(
             name: "gesture-replay",
             dependencies: [
                 "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction", "GestureReplay",
-                "GestureReports", "TouchpadGestures",
+                "GestureReports", "TouchpadGestures", "JSONLines",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,14 +79,14 @@ let package = Package(
             name: "GestureReplayTests",
             dependencies: [
                 "GestureCore", "GestureInteraction", "GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan",
-                "InteractiveTransition",
+                "InteractiveTransition", "JSONLines",
             ]
         ),
         .testTarget(
             name: "GestureReportsTests",
             dependencies: [
                 "EvdevInput", "GestureCore", "GestureInteraction", "GestureReports", "GestureReplay",
-                "GestureTestSupport",
+                "GestureTestSupport", "JSONLines", .product(name: "Yams", package: "Yams"),
             ]
         ),
     ],

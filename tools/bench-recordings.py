@@ -139,6 +139,32 @@ def long_gesture(target, path):
     return w.count
 
 
+def repeated(source, copies, path):
+    # A bundled recording's description, then its events `copies` times, each copy 1 s after the
+    # previous one ends: as many gestures as copies, for memory that must not grow with them.
+    lines = open(source).read().splitlines(keepends=True)
+    header = [line for line in lines if not line.startswith("E: ")]
+    events = []
+    for line in lines:
+        if line.startswith("E: "):
+            fields = line.split()
+            seconds, micros = fields[1].split(".")
+            events.append((int(seconds) * 1000000 + int(micros), " ".join(fields[2:5])))
+    span = events[-1][0] - events[0][0] + 1000000
+    count = 0
+    with open(path, "w", buffering=1 << 20) as out:
+        out.writelines(header)
+        for copy in range(copies):
+            for t, rest in events:
+                t += copy * span
+                out.write("E: %d.%06d %s\n" % (t // 1000000, t % 1000000, rest))
+                count += 1
+    return count
+
+
 if __name__ == "__main__":
-    kind, events, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    print({"swipes": swipes, "long": long_gesture}[kind](events, path))
+    kind, number, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    if kind == "repeat":
+        print(repeated(sys.argv[4], number, path))
+    else:
+        print({"swipes": swipes, "long": long_gesture}[kind](number, path))

@@ -79,6 +79,9 @@ extension ScreenEdgePanRecognizer {
         /// ``axisVelocity`` in container extents per second, positive away from the edge (not
         /// clamped).
         public var percentVelocity: Double
+        /// The pause that zeroed the velocity, when the velocity was fitted after the contact had
+        /// rested past the tracker's pause rule.
+        public var pause: VelocityPause?
 
         /// Creates an update.
         /// - Parameters:

@@ -417,8 +417,10 @@ public struct ScreenEdgePanRecognizer: Sendable {
     ///   per second.
     public func withVelocity(_ update: Update) -> Update {
         guard let unfitted, unfitted == update, let touch, let edge = touch.edge else { return update }
-        return measured(
+        var fitted = measured(
             touch, edge: edge, state: update.state, at: update.time, velocity: touch.tracker.velocity(at: update.time))
+        fitted.pause = touch.tracker.pause(at: update.time)
+        return fitted
     }
 
     /// Reports the tracked touch's ``Update`` in the current state: its translation, velocity and percent.
@@ -426,8 +428,9 @@ public struct ScreenEdgePanRecognizer: Sendable {
     ///   ``velocityOnEveryMove``) and keeps the update for ``withVelocity(_:)``.
     private mutating func report(at time: Timestamp, into outputs: inout [Output], velocity fits: Bool = true) {
         guard let touch, let edge = touch.edge else { return }
-        let update = measured(
+        var update = measured(
             touch, edge: edge, state: state, at: time, velocity: fits ? touch.tracker.velocity(at: time) : .zero)
+        if fits { update.pause = touch.tracker.pause(at: time) }
         unfitted = fits ? nil : update
         outputs.append(.update(update))
     }
@@ -453,6 +456,6 @@ public struct ScreenEdgePanRecognizer: Sendable {
             case .location: edge.distance(of: touch.location, in: container)
             case .translation: edge.awayComponent(of: touch.location.offset(from: touch.start))
             }
-        return min(max(distance / extent, 0), 1)
+        return Percent(distance / extent).value
     }
 }

@@ -71,6 +71,16 @@ public struct VelocityTracker: Hashable, Sendable {
         return strategy.velocity(of: samples, at: now)
     }
 
+    /// The pause that makes the velocity zero at `now`: the contact has rested longer than the
+    /// strategy's reset gap since its newest position; nil when it has not, or the strategy has no gap.
+    public func pause(at now: Timestamp) -> VelocityPause? {
+        guard let resetGap, let newest = samples.last else { return nil }
+        let rested = now.microseconds(since: newest.time)
+        guard rested > resetGap else { return nil }
+        return VelocityPause(
+            rested: .microseconds(Int64(clamping: rested)), limit: .microseconds(Int64(clamping: resetGap)))
+    }
+
     /// Forgets every position.
     public mutating func reset() {
         samples.removeAll(keepingCapacity: true)

@@ -22,7 +22,7 @@ import GestureCore
 ///     if let frame = assembler.feed(event) { print(frame.contacts) }
 /// }
 /// ```
-public struct FrameAssembler {
+public struct FrameAssembler: Sendable {
     /// How the device reports contacts.
     public enum Mode: String, Sendable {
         case multitouchB, multitouchA, singleTouch, relative
@@ -69,11 +69,24 @@ public struct FrameAssembler {
     /// Whether contacts carry their normalized position; a consumer that needs it only for a few
     /// contacts (``RecordingStatistics``) turns it off and asks ``normalizedPosition(x:y:)``.
     var normalizesContacts = true
+    /// The touchpad state, kept when the assembler was made to track it.
+    var pad: PadState?
 
     /// Creates an assembler for a device.
-    /// - Parameter description: The device; nil for an events-only recording (the mode is then decided
-    ///   by the first position event, and positions are not normalised).
-    public init(description: DeviceDescription?) {
+    /// - Parameters:
+    ///   - description: The device; nil for an events-only recording (the mode is then decided by the
+    ///     first position event, and positions are not normalised).
+    ///   - tracksPad: Whether to keep the touchpad's whole state (``PadState``) and close a frame at
+    ///     every `SYN_REPORT`, with contacts or not, as libinput's touchpad code reads them. The
+    ///     kernel's extra `SYN_REPORT` with value 1 (sent after keys it released itself) then closes
+    ///     nothing: its events join the next frame, as libinput drops that report
+    ///     (`evdev-mt-touchpad.c`, `tp_interface_process`).
+    public init(description: DeviceDescription?, tracksPad: Bool = false) {
+        if tracksPad {
+            pad = PadState(
+                slotCount: description?.slotCount ?? 1,
+                usesSlots: description?.has(.abs, EventCode.absMTPositionX) ?? false)
+        }
         if let description {
             let axes = description.positionAxes
             xAxis = axes.flatMap { description.absInfo[$0.x] }
@@ -101,6 +114,7 @@ public struct FrameAssembler {
         if event.type == .syn {
             switch event.code {
             case EventCode.synReport:
+                if pad != nil, event.value != 0, dropping == nil { return nil }
                 reportCount += 1
                 if let drop = dropping {
                     gaps.append(
@@ -170,7 +184,7 @@ public struct FrameAssembler {
             guard event.type == .syn, event.code == EventCode.synReport || event.code == EventCode.synDropped else {
                 continue
             }
-            if event.code == EventCode.synReport, pending.isEmpty, dropping == nil, !oversized,
+            if event.code == EventCode.synReport, pending.isEmpty, dropping == nil, !oversized, pad == nil,
                 index - start <= Self.maximumFrameEvents
             {
                 reportCount += 1
@@ -208,8 +222,9 @@ public struct FrameAssembler {
 
     /// Applies the events of a frame and reports its contacts.
     private mutating func closeFrame(_ events: UnsafeBufferPointer<InputEvent>, at time: Int64) -> TouchFrame? {
-        guard applyFrame(events, at: time) else { return nil }
-        let frame = TouchFrame(time: time, contacts: output, followsGap: followsGap)
+        pad?.apply(events)
+        guard applyFrame(events, at: time) || pad != nil else { return nil }
+        let frame = TouchFrame(time: time, contacts: output, followsGap: followsGap, pad: pad)
         followsGap = false
         return frame
     }

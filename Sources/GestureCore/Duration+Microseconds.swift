@@ -10,4 +10,10 @@ extension Duration {
         let (sum, overflowSum) = whole.addingReportingOverflow(UInt64(attoseconds / attosecondsPerMicrosecond))
         return overflowSum ? .max : sum
     }
+
+    /// This duration in seconds.
+    public var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
 }

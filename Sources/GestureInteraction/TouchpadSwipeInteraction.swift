@@ -113,10 +113,26 @@ public struct TouchpadSwipeInteraction: Sendable {
         driver.forward(into: &events)
     }
 
+    /// A finger vanished while input was lost (`SYN_DROPPED`): a tracked swipe is cancelled by
+    /// ``InteractiveTransition/Decision/Rule/inputLost`` before the frame synced after the gap is handled.
+    /// - Parameter time: When the synced state arrived.
+    public mutating func inputLost(at time: Timestamp) {
+        latest = max(latest, time)
+        handle(tracker.inputLost(at: latest))
+        driver.forward(into: &events)
+    }
+
     /// The events since the last call, oldest first.
     public mutating func drainEvents() -> [InteractionEvent] {
         defer { events.removeAll(keepingCapacity: true) }
         return events
+    }
+
+    /// Moves the events since the last call to the end of `buffer`, oldest first.
+    /// - Parameter buffer: Receives the events after what it already holds.
+    public mutating func drainEvents(into buffer: inout [InteractionEvent]) {
+        buffer.append(contentsOf: events)
+        events.removeAll(keepingCapacity: true)
     }
 
     mutating func route(_ libinput: [TouchpadGestureEvent]) {

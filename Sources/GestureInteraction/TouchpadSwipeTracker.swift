@@ -42,6 +42,8 @@ public struct TouchpadSwipeTracker: Sendable {
         case crossMotion
         /// The swipe ended (or was cancelled) or the scroll stopped.
         case ended
+        /// A finger vanished while input was lost (`SYN_DROPPED`): the rest of the gesture is ignored.
+        case inputLost
     }
 
     /// A state change.
@@ -134,6 +136,27 @@ public struct TouchpadSwipeTracker: Sendable {
     public mutating func inputEnded(at time: Timestamp) -> [Output] {
         var outputs: [Output] = []
         finish(at: time, &outputs)
+        return outputs
+    }
+
+    /// A finger vanished while input was lost (`SYN_DROPPED`): its lift was never seen, so a tracked
+    /// swipe is cancelled by ``Decision/Rule/inputLost`` (as a touchscreen pan is), and whatever
+    /// libinput reports of the gesture after it is ignored until it ends.
+    /// - Parameter time: When the synced state after the gap arrived.
+    /// - Returns: What the tracker did.
+    public mutating func inputLost(at time: Timestamp) -> [Output] {
+        var outputs: [Output] = []
+        let wasTracking = state == .tracking
+        guard state == .pending || wasTracking else { return outputs }
+        change(to: .ignored, .inputLost, time, &outputs)
+        if wasTracking {
+            outputs.append(
+                .released(
+                    time,
+                    Decision(
+                        outcome: .cancel, rule: .inputLost, percent: Percent(progress).value,
+                        velocity: percentVelocity)))
+        }
         return outputs
     }
 

@@ -28,6 +28,16 @@ public struct GestureSelection: Sendable, Hashable {
     /// Whether it keeps the whole recording.
     public var isAll: Bool { gesture == nil && from == nil && to == nil }
 
+    /// The selection in words, for messages: `gesture 2`, `gestures from 1.5 s to 3 s`.
+    public var summary: String {
+        var parts: [String] = []
+        if let gesture { parts.append("gesture \(gesture)") }
+        if let from { parts.append("from \(from) s") }
+        if let to { parts.append("to \(to) s") }
+        if gesture == nil { parts.insert("gestures", at: 0) }
+        return parts.joined(separator: " ")
+    }
+
     /// Whether the gesture numbered `index` (1-based) that begins `start` seconds into the recording
     /// is kept.
     public func keeps(gesture index: Int, startingAt start: Double) -> Bool {

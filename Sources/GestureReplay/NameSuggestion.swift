@@ -1,12 +1,12 @@
 /// The known name nearest a misspelt one, for "did you mean …?" in messages.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The most edits (insertions, deletions, substitutions, adjacent swaps) a suggestion may be away:
     /// two catch a doubled or dropped letter and a swap (`treshold`, `uikti`) without suggesting
     /// unrelated names.
     public static let maximumEdits = 2
 
     /// The name in `names` closest to `name` (case-insensitively), when one is within ``maximumEdits``.
-    public static func closest(to name: String, in names: [String]) -> String? {
+    package static func closest(to name: String, in names: [String]) -> String? {
         let wanted = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in names {
@@ -17,7 +17,7 @@ public enum NameSuggestion {
     }
 
     /// `; did you mean 'threshold'?` for a near miss, else an empty string.
-    public static func hint(for name: String, in names: [String]) -> String {
+    package static func hint(for name: String, in names: [String]) -> String {
         closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
     }
 

@@ -37,15 +37,32 @@ public enum Replay {
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions,
         onWarning: ((ReplayWarning) -> Void)?, onRecord: ((TraceRecord) -> Void)?
     ) throws(ReplayError) -> ReplaySummary {
-        let opened: any EventReader
+        let reader: any EventReader
         do throws(RecordingError) {
-            opened = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+            reader = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
         } catch {
             throw .recording(error)
         }
-        var engine = try ReplayEngine(description: opened.description, source: path, options: options)
-        let reader: any EventReader =
-            options.selection.isAll ? opened : SelectedEventReader(opened, selection: options.selection)
+        return try run(reader: reader, options: options, onWarning: onWarning, onRecord: onRecord)
+    }
+
+    /// Replays what a reader reads: the one replay loop, for files, standard input, recordings read
+    /// whole (``EvdevInput/EventArrayReader``) and their perturbed variants.
+    ///
+    /// - Parameters:
+    ///   - reader: The events and their device.
+    ///   - options: Model, transition, edge, clock, container and gesture selection.
+    ///   - onWarning: Receives what the replay had to guess, before the first event.
+    ///   - onRecord: Receives every trace record in order (header, records, summary); nil builds no
+    ///     records at all.
+    /// - Returns: The summary.
+    /// - Throws: ``ReplayError``.
+    public static func run(
+        reader: any EventReader, options: ReplayOptions, onWarning: ((ReplayWarning) -> Void)?,
+        onRecord: ((TraceRecord) -> Void)?
+    ) throws(ReplayError) -> ReplaySummary {
+        let path = reader.path
+        var engine = try ReplayEngine(description: reader.description, source: path, options: options)
         if let onWarning {
             for note in reader.warnings { onWarning(.input(note)) }
             if !engine.mapping.missingResolution.isEmpty {
@@ -80,6 +97,11 @@ public enum Replay {
             throw .recording(error)
         }
         engine.finish()
+        let filter = engine.filter
+        if !filter.selection.isAll, filter.keptCount == 0 {
+            throw .emptySelection(
+                path: path, selection: filter.selection, gestures: filter.gestureCount, duration: filter.duration)
+        }
         if let onRecord {
             engine.drainRecords(into: &records)
             for record in records { onRecord(record) }
@@ -90,7 +112,7 @@ public enum Replay {
 
     /// The class of a recording's device (nil for an events-only file without a description).
     /// - Throws: ``ReplayError``.
-    public static func deviceClass(
+    package static func deviceClass(
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil
     ) throws(ReplayError) -> DeviceClass? {
         do throws(RecordingError) {
@@ -103,7 +125,7 @@ public enum Replay {
 
     /// How a recording's positions map to the container under `options`, reading only its description.
     /// - Throws: ``ReplayError``.
-    public static func mapping(
+    package static func mapping(
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions
     ) throws(ReplayError) -> ContainerMapping {
         let reader: any EventReader
@@ -118,22 +140,26 @@ public enum Replay {
     /// When each gesture of a recording begins, seconds from its first event, in order (a gesture is
     /// a touch sequence from first contact down to all up, as ``GestureSelection`` counts them).
     /// - Throws: ``ReplayError``.
-    public static func gestureStarts(
+    package static func gestureStarts(
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil
     ) throws(ReplayError) -> [Double] {
         do throws(RecordingError) {
-            let opened = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
-            let starts = GestureStartCollector()
-            let reader = SelectedEventReader(opened, selection: .all, onGesture: { starts.values.append($0) })
-            while try reader.next() != nil {}
-            return starts.values
+            let reader = try Recording.open(path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+            var assembler = FrameAssembler(description: reader.description)
+            var filter = GestureFilter(selection: .all)
+            var starts: [Double] = []
+            while let event = try reader.next() {
+                filter.see(event)
+                guard let frame = assembler.feed(event) else { continue }
+                let before = filter.gestureCount
+                _ = filter.keeps(frame)
+                if filter.gestureCount > before, let origin = filter.origin {
+                    starts.append(Double(frame.time - origin) / 1_000_000)
+                }
+            }
+            return starts
         } catch {
             throw .recording(error)
         }
     }
-}
-
-/// Collects gesture start times from a reader's callback.
-private final class GestureStartCollector {
-    var values: [Double] = []
 }

@@ -2,6 +2,7 @@ import EdgePan
 import GestureCore
 import GestureInteraction
 import InteractiveTransition
+import TouchpadGestures
 
 extension ReplayEngine {
     /// Drives the interaction from a second pan (the dismissal pan on a presented layer).
@@ -13,9 +14,13 @@ extension ReplayEngine {
         collect()
     }
 
-    /// Turns the interaction's events into trace records and the summary.
+    /// Turns the route's interaction events into trace records and the summary: the one collector of
+    /// both routes.
     mutating func collect() {
-        interaction.drainEvents(into: &eventBuffer)
+        switch route {
+        case .edgePan: interaction.drainEvents(into: &eventBuffer)
+        case .touchpad: touchpad?.interaction.drainEvents(into: &eventBuffer)
+        }
         guard !eventBuffer.isEmpty else { return }
         defer { eventBuffer.removeAll(keepingCapacity: true) }
         for event in eventBuffer {
@@ -40,6 +45,18 @@ extension ReplayEngine {
                 emit(.gesture(record))
             case .update:
                 break
+            case .touchpad(let libinput):
+                if case .fingers(let count) = libinput { noteFingers(count) }
+                emit(.libinput(libinput))
+            case .trackerChange(let change):
+                if change.from == .idle { summary.gestures += 1 }
+                if change.to == .tracking { summary.recognized = true }
+                if change.to == .ignored, touchpad?.firstIgnored == nil {
+                    touchpad?.firstIgnored = (change.reason, change.fingers)
+                }
+                emit(.tracker(change))
+            case .trackerUpdate(let update):
+                emit(.trackerUpdate(update))
             case .started(let start):
                 summary.add(start)
             case .transition(let change):
@@ -52,15 +69,21 @@ extension ReplayEngine {
                 complete(completion)
             case .problem(let problem):
                 emit(.bug(problem))
-            case .touchpad, .trackerChange, .trackerUpdate:
-                // Only a touchpad interaction reports these; the touchpad route collects them itself.
-                break
             }
         }
     }
 
-    /// Applies a completed transition to the navigation state and the summary.
+    /// Notes the most fingers libinput counted down, for why a touchpad replay drove nothing.
+    private mutating func noteFingers(_ count: FingerCountChange) {
+        if !count.pending, count.to > touchpad?.mostFingers ?? 0 { touchpad?.mostFingers = count.to }
+    }
+
+    /// Applies a completed transition to the summary and, on the edge-pan route, to the navigation state.
     private mutating func complete(_ completion: TransitionCompletion) {
+        guard route == .edgePan else {
+            summary.add(completion)
+            return
+        }
         let operation = interaction.operation
         if completion.didComplete { state = state.applying(operation) }
         summary.add(completion, stateAfter: state)
@@ -76,14 +99,11 @@ extension ReplayEngine {
         }
     }
 
-    /// Runs the frame clock up to (not including) `limit`, ticking the transition while it is active.
+    /// Runs the frame clock up to (not including) `limit`, ticking the transition while it is active:
+    /// the one clock loop of both routes.
     mutating func advanceClock(before limit: Timestamp, stopWhenIdle: Bool = false) {
-        if routesTouchpad {
-            advanceTouchpadClock(before: limit, stopWhenIdle: stopWhenIdle)
-            return
-        }
         while true {
-            guard interaction.isAnimating else {
+            guard isAnimating else {
                 // Nothing to animate: jump the clock without visiting each tick.
                 if !stopWhenIdle { lastTick = max(lastTick, clock.lastTick(before: limit)) }
                 return
@@ -92,21 +112,41 @@ extension ReplayEngine {
             let time = clock.time(ofTick: next)
             guard time < limit else { return }
             lastTick = next
-            interaction.tick(at: time)
+            switch route {
+            case .edgePan: interaction.tick(at: time)
+            case .touchpad: touchpad?.interaction.tick(at: time)
+            }
             collect()
-            guard recordsFrames, let frame = interaction.transitionFrame(at: time) else { continue }
+            guard recordsFrames, keepsRecords, let record = frameRecord(at: time) else { continue }
+            records.append(.frame(record))
+        }
+    }
+
+    /// The transition as the display frame at `time` shows it, with the gesture's percent and
+    /// velocity while one drives it.
+    ///
+    /// Read in place through the interactions: binding the route, its interaction or the recognizer
+    /// would copy them at each tick.
+    private func frameRecord(at time: Timestamp) -> FrameRecord? {
+        switch route {
+        case .edgePan:
+            guard let frame = interaction.transitionFrame(at: time) else { return nil }
             // The last update's velocity, fitted now if the move left it out: the same fit, the same bits.
-            // (Called in place: `map(interaction.recognizer.withVelocity)` would copy the recognizer at each tick.)
             var update: ScreenEdgePanRecognizer.Update?
             if panIsActive, let last = interaction.lastUpdate { update = interaction.recognizer.withVelocity(last) }
-            if keepsRecords {
-                records.append(
-                    .frame(
-                        FrameRecord(
-                            time: time, transition: interaction.transitionCount, phase: frame.phase,
-                            fraction: frame.fractionComplete, progress: frame.progress, percent: update?.percent,
-                            velocity: update?.percentVelocity, layers: frame.layers)))
-            }
+            return FrameRecord(
+                time: time, transition: interaction.transitionCount, phase: frame.phase,
+                fraction: frame.fractionComplete, progress: frame.progress, percent: update?.percent,
+                velocity: update?.percentVelocity, layers: frame.layers)
+        case .touchpad:
+            guard let frame = touchpad?.interaction.transitionFrame(at: time),
+                let count = touchpad?.interaction.transitionCount
+            else { return nil }
+            let update = touchpad?.interaction.tracker.state == .tracking ? touchpad?.interaction.lastUpdate : nil
+            return FrameRecord(
+                time: time, transition: count, phase: frame.phase, fraction: frame.fractionComplete,
+                progress: frame.progress, percent: update.map { Percent($0.progress).value },
+                velocity: update?.percentVelocity, layers: frame.layers)
         }
     }
 

@@ -5,7 +5,7 @@ import InteractiveTransition
 
 extension ReplayEngine {
     /// The recognizer a new touch goes to, decided where it goes down.
-    func route(forDownAt point: Point) -> Route {
+    func target(forDownAt point: Point) -> Target {
         if state.presented == true, let presentation {
             return presentation.isOnPresentedLayer(point) ? .dismissPan : .tap
         }
@@ -18,23 +18,23 @@ extension ReplayEngine {
     }
 
     /// Sends one sample to the recognizer(s) its touch belongs to.
-    mutating func route(_ sample: TouchSample) {
+    mutating func dispatch(_ sample: TouchSample) {
         let time = sample.time
-        let route: Route
-        if let known = routes[sample.contact] {
-            route = known
+        let target: Target
+        if let known = targets[sample.contact] {
+            target = known
         } else if sample.phase == .down {
-            if routes.isEmpty { gestureStart = sample.location }
+            if targets.isEmpty { gestureStart = sample.location }
             // Extra contacts follow the touch already down, so the recognizer sees them.
-            route = routes.first ?? self.route(forDownAt: sample.location)
-            if routes.isEmpty, route == .edgePan || route == .edgePanAndTap {
+            target = targets.first ?? self.target(forDownAt: sample.location)
+            if targets.isEmpty, target == .edgePan || target == .edgePanAndTap {
                 prepareEdgeRecognizer(for: sample.location, at: time)
             }
         } else {
-            route = .edgePan
+            target = .edgePan
         }
-        routes[sample.contact] = sample.phase == .up || sample.phase == .cancel ? nil : route
-        switch route {
+        targets[sample.contact] = sample.phase == .up || sample.phase == .cancel ? nil : target
+        switch target {
         case .edgePan:
             interaction.handle(sample)
             collect()
@@ -70,7 +70,7 @@ extension ReplayEngine {
         if refusal == nil, let current = interaction.transition, current.isActive, !current.context.isInteractive,
             summary.transitions.last?.interactive == false
         {
-            refusal = "a non-interactive \(interaction.operation.rawValue) is running"
+            refusal = .nonInteractiveRunning(interaction.operation)
         }
         interaction.isEnabled = refusal == nil
         if let refusal {
@@ -78,7 +78,8 @@ extension ReplayEngine {
                 records.append(
                     .navigation(
                         NavigationRecord(
-                            time: time, event: .refused, operation: edgeOperation, transition: nil, reason: refusal,
+                            time: time, event: .refused, operation: edgeOperation, transition: nil,
+                            reason: refusal.description,
                             state: state)))
             }
         }
@@ -89,17 +90,18 @@ extension ReplayEngine {
         guard case .recognized(let location, _) = tap.handle(sample) else { return }
         var refusal = state.refusal(of: action)
         if refusal == nil, interaction.isAnimating {
-            refusal = "a \(interaction.operation.rawValue) transition is still running"
+            refusal = .transitionRunning(interaction.operation)
         }
         if action == .dismiss, let presentation, !presentation.isOnDimmedArea(location) {
-            refusal = "the tap is on the presented layer"
+            refusal = .tapOnPresentedLayer
         }
         if keepsRecords {
             records.append(
                 .navigation(
                     NavigationRecord(
                         time: time, event: refusal == nil ? .tap : .refused, operation: action, transition: nil,
-                        reason: refusal ?? "tap at (\(format(location.x)), \(format(location.y))) pt", state: state)))
+                        reason: refusal?.description ?? "tap at (\(format(location.x)), \(format(location.y))) pt",
+                        state: state)))
         }
         guard refusal == nil else { return }
         interaction.startNonInteractive(delegate.animator(for: action, fallback: options.transition), at: time)

@@ -28,8 +28,19 @@ public import InteractiveTransition
 /// engine.finish()
 /// ```
 public struct ReplayEngine {
-    /// Which recognizer a touch goes to.
-    enum Route {
+    /// What the input drives, decided once from the device and the model: each route has its own
+    /// frame handling, finish and events, and the engine one clock, one collector and one settle check.
+    public enum Route: String, Sendable {
+        /// Touchscreen, tablet or pointer contacts mapped to the container, through the edge pan (and
+        /// the scenario's taps and dismissal pan).
+        case edgePan
+        /// A touchpad under a model with touchpad rules: libinput's recognition and the model's swipe
+        /// tracker, never absolute positions.
+        case touchpad
+    }
+
+    /// Which recognizer a touch goes to on the edge-pan route.
+    enum Target {
         case edgePan, edgePanAndTap, dismissPan, tap
     }
 
@@ -52,10 +63,11 @@ public struct ReplayEngine {
     var assembler: FrameAssembler
     var dismissPan: ScreenEdgePanRecognizer?
     var tap: TapRecognizer
-    var routes = ContactMap<Route>()
+    var targets = ContactMap<Target>()
     /// Where the first contact of the current touch sequence went down, points.
     var gestureStart: Point?
-    var firstTime: Int64?
+    /// Which frames the gesture selection keeps, and where the trace's time starts.
+    public internal(set) var filter: GestureFilter
     var lastTime = Timestamp.zero
     var lastTick = -1
     var records: [TraceRecord] = []
@@ -63,12 +75,13 @@ public struct ReplayEngine {
     var eventBuffer: [InteractionEvent] = []
     var reportedGaps = 0
     var reportedAnomalies = 0
-    /// The touchpad route: a touchpad recording under a model with touchpad rules goes through
-    /// libinput's recognition and the desktop's tracker instead of the container and the edge pan.
+    /// What the input drives.
+    public let route: Route
+    /// The touchpad's recognition and tracker on the ``Route/touchpad`` route (nil on the edge pan's).
+    ///
+    /// Kept beside ``interaction`` rather than as an enum payload: each route's state is changed in
+    /// place at every event and tick, which a payload taken out of an enum and put back would copy.
     public internal(set) var touchpad: TouchpadRoute?
-    /// Whether ``touchpad`` is set, decided once: comparing the large optional with nil copies it,
-    /// and the check runs at every event and tick.
-    var routesTouchpad = false
     /// Whether `frame` records are built at each tick.
     ///
     /// A caller that only needs the summary (check, compare, sweep) turns them off; the clock still
@@ -140,14 +153,15 @@ public struct ReplayEngine {
         // The pan's velocity is fitted at the updates with a state change (the release decision
         // reads those) and, for a frame record, at the tick that shows it: not at every move.
         interaction.velocityOnEveryMove = false
-        assembler = FrameAssembler(description: description)
+        route = isTouchpad && options.model.touchpad != nil ? .touchpad : .edgePan
+        assembler = FrameAssembler(description: description, tracksPad: route == .touchpad)
+        filter = GestureFilter(selection: options.selection)
         tap = TapRecognizer(configuration: options.tap)
         summary = ReplaySummary(model: options.model.name, edge: options.edge)
         summary.initialState = options.initialState
         summary.finalState = options.initialState
-        if isTouchpad, options.model.touchpad != nil {
+        if route == .touchpad {
             touchpad = try TouchpadRoute(description: description, options: options, container: container, spec: spec)
-            routesTouchpad = true
         }
     }
 
@@ -182,23 +196,35 @@ public struct ReplayEngine {
 
     /// Takes one event.
     public mutating func feed(_ event: InputEvent) {
-        if firstTime == nil { firstTime = event.time }
-        if routesTouchpad {
-            feedTouchpad(event)
-            return
-        }
-        guard let frame = assembler.feed(event) else {
+        filter.see(event)
+        if let frame = assembler.feed(event) {
+            take(frame)
+        } else if filter.keeping {
             reportInputProblems()
+        } else {
+            skipInputProblems()
+        }
+    }
+
+    /// Handles a frame the assembler closed, when the selection keeps it.
+    mutating func take(_ frame: TouchFrame) {
+        guard filter.keeps(frame) else {
+            skipInputProblems()
             return
         }
         let time = timestamp(frame.time)
         lastTime = time
         advanceClock(before: time)
         reportInputProblems()
-        for contact in frame.contacts {
-            let sample = TouchSample(
-                contact: contact.id, phase: contact.phase, location: mapping.point(for: contact), time: time)
-            route(sample)
+        switch route {
+        case .edgePan:
+            for contact in frame.contacts {
+                let sample = TouchSample(
+                    contact: contact.id, phase: contact.phase, location: mapping.point(for: contact), time: time)
+                dispatch(sample)
+            }
+        case .touchpad:
+            feedTouchpad(frame, at: time)
         }
     }
 
@@ -207,38 +233,51 @@ public struct ReplayEngine {
     /// - Parameter time: Microseconds on the events' clock (for a live device, `CLOCK_MONOTONIC` read
     ///   by the driver); ticks strictly before it run. Nothing runs before the first event.
     public mutating func advance(toSourceTime time: Int64) {
-        guard firstTime != nil else { return }
+        guard filter.origin != nil else { return }
         let target = timestamp(time)
         guard target > lastTime else { return }
         advanceClock(before: target)
     }
 
     /// Whether a transition is interactive or settling (a live driver ticks while it is).
-    public var isAnimating: Bool { touchpad?.interaction.isAnimating ?? interaction.isAnimating }
+    public var isAnimating: Bool {
+        switch route {
+        case .edgePan: interaction.isAnimating
+        case .touchpad: touchpad?.interaction.isAnimating ?? false
+        }
+    }
 
-    /// Ends the input: a pan still active is cancelled (the input ended under it), then the clock runs
-    /// until the transition completes.
+    /// Ends the input: a pan or swipe still active ends (the input ended under it), then the clock
+    /// runs until the transition completes.
     public mutating func finish() {
         let end = lastTime
-        if routesTouchpad {
-            finishTouchpad(at: end)
-            return
-        }
-        reportInputProblems(atEnd: true)
-        if interaction.recognizer.state.isActive {
-            summary.inputEndedDuringPan = true
-            interaction.cancel(at: end)
+        if filter.keeping { reportInputProblems(atEnd: true) }
+        switch route {
+        case .edgePan:
+            if interaction.recognizer.state.isActive {
+                summary.inputEndedDuringPan = true
+                interaction.cancel(at: end)
+                collect()
+            }
+            if var pan = dismissPan, pan.state.isActive {
+                summary.inputEndedDuringPan = true
+                let outputs = pan.cancel(at: end)
+                dismissPan = pan
+                drive(outputs, from: .dismissPan, at: end)
+            }
+        case .touchpad:
+            // libinput's timers run out; a swipe still tracked releases there.
+            if touchpad?.interaction.tracker.state == .tracking { summary.inputEndedDuringPan = true }
+            touchpad?.interaction.finish(at: end)
             collect()
-        }
-        if var pan = dismissPan, pan.state.isActive {
-            summary.inputEndedDuringPan = true
-            let outputs = pan.cancel(at: end)
-            dismissPan = pan
-            drive(outputs, from: .dismissPan, at: end)
+            if !summary.recognized, let route = touchpad {
+                summary.touchpadIdle = route.idleReason
+                summary.touchpadTracker = route.interaction.tracker.model
+            }
         }
         let limit = end + ReplayOptions.settleLimit
         advanceClock(before: limit, stopWhenIdle: true)
-        if interaction.isAnimating {
+        if isAnimating {
             emit(
                 .bug(
                     InteractionProblem(
@@ -251,7 +290,7 @@ public struct ReplayEngine {
 
     /// The input's own time as a timestamp from the first event (0 for anything earlier).
     func timestamp(_ time: Int64) -> Timestamp {
-        let first = firstTime ?? time
+        let first = filter.origin ?? time
         return Timestamp(microseconds: time > first ? UInt64(time - first) : 0)
     }
 
@@ -261,37 +300,33 @@ public struct ReplayEngine {
         // A gap is reported once its synced state has come, which says which contacts it lost.
         let complete = assembler.gaps.count - (assembler.awaitsResync && !atEnd ? 1 : 0)
         if complete > reportedGaps {
-            for gap in assembler.gaps[reportedGaps..<complete] {
-                var message =
-                    "SYN_DROPPED: input lost from \(timestamp(gap.start).formatted) s to "
-                    + "\(timestamp(gap.end).formatted) s; how many events the kernel dropped is unknown"
-                if gap.discardedEvents > 0 { message += ", \(gap.discardedEvents) read after the drop were discarded" }
-                if !gap.lostContacts.isEmpty {
-                    let ids = gap.lostContacts.map(String.init).joined(separator: ", ")
-                    message += "; contact \(ids) vanished with its lift unseen and is cancelled"
-                }
-                if keepsRecords {
-                    records.append(.bug(InteractionProblem(time: timestamp(gap.end), source: .input, message: message)))
-                }
+            for gap in assembler.gaps[reportedGaps..<complete] where keepsRecords {
+                let end = timestamp(gap.end)
+                let kind = InputProblem.Kind.gap(
+                    start: timestamp(gap.start), end: end, discardedEvents: gap.discardedEvents,
+                    lostContacts: gap.lostContacts)
+                records.append(.input(InputProblem(time: end, kind: kind)))
             }
             reportedGaps = complete
         }
         if assembler.anomalies.count > reportedAnomalies {
-            for anomaly in assembler.anomalies[reportedAnomalies...] {
-                if keepsRecords {
-                    records.append(
-                        .bug(
-                            InteractionProblem(time: timestamp(anomaly.time), source: .input, message: "\(anomaly)")))
-                }
+            for anomaly in assembler.anomalies[reportedAnomalies...] where keepsRecords {
+                records.append(.input(InputProblem(time: timestamp(anomaly.time), kind: .anomaly(anomaly))))
             }
             reportedAnomalies = assembler.anomalies.count
         }
+    }
+
+    /// Passes over the gaps and anomalies of input the selection leaves out.
+    mutating func skipInputProblems() {
+        reportedGaps = assembler.gaps.count - (assembler.awaitsResync ? 1 : 0)
+        reportedAnomalies = assembler.anomalies.count
     }
 }
 
 extension Timestamp {
     /// Seconds with three decimals, for messages.
-    public var formatted: String {
+    package var formatted: String {
         let millis = (microseconds + 500) / 1000
         let fraction = String(millis % 1000)
         return String(millis / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction

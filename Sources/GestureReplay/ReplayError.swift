@@ -20,6 +20,9 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     case noTouchscreenRules(path: String, model: String, deviceClass: DeviceClass)
     /// No preset has this name and it is not a spec file's path.
     case unknownTransition(String)
+    /// The gesture selection matches no gesture of the recording, which has `gestures` gestures over
+    /// `duration` seconds.
+    case emptySelection(path: String, selection: GestureSelection, gestures: Int, duration: Double)
 
     public var description: String {
         switch self {
@@ -38,6 +41,9 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidTransition(let message): message
         case .noTouchscreenRules(let path, let model, let deviceClass):
             "\(path): model \(model) has touchpad rules only, found a \(deviceClass.rawValue) recording"
+        case .emptySelection(let path, let selection, let gestures, let duration):
+            "\(path): expected \(selection.summary) to select a gesture, found none: the recording has "
+                + "\(gestures) gesture\(gestures == 1 ? "" : "s") in \(Timestamp(seconds: duration).formatted) s"
         }
     }
 }

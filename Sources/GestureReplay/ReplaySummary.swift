@@ -79,6 +79,12 @@ public struct ReplaySummary: Sendable, Hashable {
     public var initialState = NavigationState()
     /// The navigation state after the last transition.
     public var finalState = NavigationState()
+    /// The last release's decision with every number it used.
+    public var lastDecision: Decision?
+    /// Touchpads: why no swipe was tracked; nil when one was.
+    public var touchpadIdle: TouchpadIdleReason?
+    /// Touchpads: the tracker's rules.
+    public var touchpadTracker: TouchpadSwipeModel?
 
     /// An empty summary.
     /// - Parameters:
@@ -92,6 +98,14 @@ public struct ReplaySummary: Sendable, Hashable {
     /// The last transition's result (`none` when there was no transition).
     public var outcome: Outcome { transitions.last?.settledOutcome ?? .none }
 
+    /// Why the replay came to its outcome, in words: the last decision's rules and numbers, or why no
+    /// gesture was recognized; nil when nothing happened to explain.
+    public var explanation: String? {
+        if let lastDecision { return lastDecision.explanation }
+        if let touchpadIdle, let touchpadTracker { return touchpadIdle.explanation(for: touchpadTracker) }
+        return failureReason.map { "no edge pan was recognized: \($0.rawValue)" }
+    }
+
     /// Every transition's outcome in order, `unsettled` where one never completed.
     public var outcomes: [Outcome] { transitions.map(\.settledOutcome) }
 
@@ -104,6 +118,7 @@ public struct ReplaySummary: Sendable, Hashable {
     public mutating func add(_ release: ReleaseDecision) {
         guard !transitions.isEmpty else { return }
         let last = transitions.count - 1
+        lastDecision = release.decision
         transitions[last].rule = release.decision.rule
         transitions[last].releasePercent = release.decision.percent
         transitions[last].releaseVelocity = release.decision.velocity

@@ -2,12 +2,14 @@ import EdgePan
 import EvdevInput
 import GestureInteraction
 import InteractiveTransition
+import JSONLines
 
 /// The JSON Lines state trace: a header with every parameter in force, the records, a summary.
 public enum StateTrace {
     /// The trace schema's version; bumped on any incompatible change of a record's fields.
     public static let schemaVersion = 2
-    /// The tool's version, written into every header.
+    /// The tool's version, written into every header and printed by `gesture-replay --version`; tools/package
+    /// names the Debian package after it (this is the one place it is set).
     public static let toolVersion = "0.1.0"
 }
 

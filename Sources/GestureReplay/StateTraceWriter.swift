@@ -1,3 +1,5 @@
+import JSONLines
+
 /// Streams typed trace records as JSON Lines bytes, one record a line, in buffered chunks.
 ///
 /// Records are encoded once, here, straight into bytes (``JSONBytes``): nothing builds an

@@ -1,4 +1,5 @@
 import GestureCore
+import JSONLines
 import TouchpadGestures
 
 extension TouchpadGestureEvent {

@@ -36,7 +36,7 @@ public struct TouchpadGestureLog: Sendable {
         public var cancelled = false
     }
 
-    var builder: TouchpadFrameBuilder
+    var assembler: FrameAssembler
     var recognizer: TouchpadGestureRecognizer
     var first: Int64?
     var open: Gesture?
@@ -49,8 +49,9 @@ public struct TouchpadGestureLog: Sendable {
     ///   - description: The touchpad.
     ///   - configuration: libinput's settings (GNOME's by default).
     public init(description: DeviceDescription, configuration: TouchpadConfiguration = .gnome) {
-        builder = TouchpadFrameBuilder(description: description)
-        recognizer = TouchpadGestureRecognizer(geometry: builder.geometry, configuration: configuration)
+        assembler = FrameAssembler(description: description, tracksPad: true)
+        recognizer = TouchpadGestureRecognizer(
+            geometry: TouchpadGeometry(description: description), configuration: configuration)
     }
 
     /// Takes one event.
@@ -58,9 +59,9 @@ public struct TouchpadGestureLog: Sendable {
         let start = first ?? event.time
         first = start
         let time = Timestamp(microseconds: event.time > start ? UInt64(event.time - start) : 0)
-        guard let frame = builder.feed(event, at: time) else { return }
+        guard let pad = assembler.feed(event)?.pad else { return }
         latest = time
-        recognizer.handle(frame)
+        recognizer.handle(TouchpadFrame(pad, at: time))
         take(recognizer.drainEvents())
     }
 

@@ -1,5 +1,6 @@
 public import GestureCore
 public import GestureInteraction
+import JSONLines
 public import TouchpadGestures
 
 /// The trace header's `touchpad` member: the pad as libinput sees it, libinput's settings, the

@@ -2,15 +2,27 @@ import EvdevInput
 import GestureCore
 public import GestureInteraction
 import InteractiveTransition
-import TouchpadGestures
+public import TouchpadGestures
 
-/// What a replay of a touchpad recording runs through: the frame builder, libinput's recognition and
-/// the model's swipe tracker driving the transition.
+/// What the touchpad route of a replay runs through: libinput's recognition and the model's swipe
+/// tracker driving the transition, fed the frames ``EvdevInput/FrameAssembler`` builds.
 public struct TouchpadRoute: Sendable {
-    /// Folds events into touchpad frames.
-    public internal(set) var builder: TouchpadFrameBuilder
+    /// The pad, as libinput sees it.
+    public let geometry: TouchpadGeometry
     /// Recognition, tracker and transition.
     public internal(set) var interaction: TouchpadSwipeInteraction
+    /// The most contacts on the pad at once.
+    var mostContacts = 0
+    /// The most fingers libinput counted down at once.
+    var mostFingers = 0
+    /// Why the tracker first ignored a gesture, with that gesture's finger count.
+    var firstIgnored: (reason: TouchpadSwipeTracker.Reason, fingers: Int)?
+
+    /// Why nothing was driven, when nothing was.
+    var idleReason: TouchpadIdleReason {
+        if let firstIgnored { return .ignored(firstIgnored.reason, fingers: firstIgnored.fingers) }
+        return .noGesture(contacts: mostContacts, fingers: mostFingers, pressureThreshold: geometry.pressureHigh)
+    }
 
     /// Creates the route for a touchpad recording.
     /// - Parameters:
@@ -22,10 +34,10 @@ public struct TouchpadRoute: Sendable {
     init(description: DeviceDescription, options: ReplayOptions, container: Size, spec: TransitionSpec)
         throws(ReplayError)
     {
-        builder = TouchpadFrameBuilder(description: description)
+        geometry = TouchpadGeometry(description: description)
         do throws(TouchpadSwipeInteraction.Problem) {
             interaction = try TouchpadSwipeInteraction(
-                model: options.model, geometry: builder.geometry, configuration: options.touchpad,
+                model: options.model, geometry: geometry, configuration: options.touchpad,
                 direction: options.direction, container: container, spec: spec)
         } catch {
             switch error {
@@ -37,97 +49,21 @@ public struct TouchpadRoute: Sendable {
 }
 
 extension ReplayEngine {
-    /// Takes one event of a touchpad recording.
+    /// Hands a frame to the touchpad's recognition.
     ///
+    /// A finger that vanished while input was lost (`SYN_DROPPED`) cancels a tracked swipe as lost
+    /// input first, as a touchscreen pan is cancelled, before the synced state reaches libinput.
     /// The route is changed in place through `touchpad?.…`: copying it out and back, at every event
-    /// and tick, would copy its builder, recognizer, tracker and transition each time.
-    mutating func feedTouchpad(_ event: InputEvent) {
-        let time = timestamp(event.time)
-        guard let frame = touchpad?.builder.feed(event, at: time) else { return }
-        lastTime = time
-        advanceClock(before: time)
-        touchpad?.interaction.handle(frame)
-        collectTouchpad()
-    }
-
-    /// Ends a touchpad recording: libinput's timers run out, a swipe still tracked releases, the
-    /// transition settles.
-    mutating func finishTouchpad(at end: Timestamp) {
-        guard let state = touchpad?.interaction.tracker.state else { return }
-        if state == .tracking { summary.inputEndedDuringPan = true }
-        touchpad?.interaction.finish(at: end)
-        collectTouchpad()
-        let limit = end + ReplayOptions.settleLimit
-        advanceClock(before: limit, stopWhenIdle: true)
-        if touchpad?.interaction.isAnimating == true {
-            records.append(
-                .bug(
-                    InteractionProblem(
-                        time: limit, source: .transition,
-                        message:
-                            "did not settle within \(ReplayOptions.settleLimit.components.seconds) s after the input ended"
-                    )))
+    /// and tick, would copy its recognizer, tracker and transition each time.
+    mutating func feedTouchpad(_ frame: TouchFrame, at time: Timestamp) {
+        guard let pad = frame.pad else { return }
+        let contacts = pad.slots.reduce(0) { $0 + ($1.isTracking ? 1 : 0) }
+        if contacts > touchpad?.mostContacts ?? 0 { touchpad?.mostContacts = contacts }
+        if frame.followsGap, frame.contacts.contains(where: { $0.phase == .cancel }) {
+            touchpad?.interaction.inputLost(at: time)
+            collect()
         }
-    }
-
-    /// The frame clock for a touchpad route: ticks while the transition animates.
-    mutating func advanceTouchpadClock(before limit: Timestamp, stopWhenIdle: Bool) {
-        while true {
-            guard touchpad?.interaction.isAnimating == true else {
-                if !stopWhenIdle { lastTick = max(lastTick, clock.lastTick(before: limit)) }
-                return
-            }
-            let next = lastTick + 1
-            let time = clock.time(ofTick: next)
-            guard time < limit else { return }
-            lastTick = next
-            touchpad?.interaction.tick(at: time)
-            collectTouchpad()
-            // Read through `touchpad?.…` in place: binding the route or its interaction would copy it.
-            guard recordsFrames, let frame = touchpad?.interaction.transitionFrame(at: time),
-                let count = touchpad?.interaction.transitionCount
-            else {
-                continue
-            }
-            let update = touchpad?.interaction.tracker.state == .tracking ? touchpad?.interaction.lastUpdate : nil
-            records.append(
-                .frame(
-                    FrameRecord(
-                        time: time, transition: count, phase: frame.phase,
-                        fraction: frame.fractionComplete, progress: frame.progress,
-                        percent: update.map { min(max($0.progress, 0), 1) }, velocity: update?.percentVelocity,
-                        layers: frame.layers)))
-        }
-    }
-
-    /// Turns the touchpad interaction's events into trace records and the summary.
-    mutating func collectTouchpad() {
-        guard let drained = touchpad?.interaction.drainEvents() else { return }
-        for event in drained {
-            switch event {
-            case .touchpad(let libinput):
-                records.append(.libinput(libinput))
-            case .trackerChange(let change):
-                if change.from == .idle { summary.gestures += 1 }
-                if change.to == .tracking { summary.recognized = true }
-                records.append(.tracker(change))
-            case .trackerUpdate(let update):
-                records.append(.trackerUpdate(update))
-            case .started(let start):
-                summary.add(start)
-            case .transition(let change):
-                records.append(.transition(change))
-            case .decision(let release):
-                records.append(.decision(release))
-                summary.add(release)
-            case .completion(let completion):
-                records.append(.complete(completion))
-                summary.add(completion)
-            case .problem(let problem):
-                records.append(.bug(problem))
-            case .gesture, .update:
-                break
-            }
-        }
+        touchpad?.interaction.handle(TouchpadFrame(pad, at: time))
+        collect()
     }
 }

@@ -38,7 +38,7 @@ public struct TraceHeader: Sendable {
         policy = engine.policy
         touchpad = engine.touchpad.map { route in
             TouchpadHeader(
-                geometry: route.builder.geometry, configuration: engine.options.touchpad,
+                geometry: route.geometry, configuration: engine.options.touchpad,
                 direction: engine.options.direction, tracker: route.interaction.tracker.model)
         }
     }

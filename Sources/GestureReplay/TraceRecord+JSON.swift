@@ -2,6 +2,7 @@ import EdgePan
 import GestureCore
 import GestureInteraction
 import InteractiveTransition
+import JSONLines
 
 extension TraceRecord {
     /// Writes the record as one JSON object, `type` first, in the schema the README documents.
@@ -57,6 +58,14 @@ extension TraceRecord {
             json.member("threshold", measure: decision.threshold)
             json.member("velocityThreshold", measure: decision.velocityThreshold)
             json.member("projectedPercent", measure: decision.projectedPercent)
+            // Written only when the pause rule zeroed the velocity: other decisions keep their bytes.
+            if let pause = decision.velocityPause {
+                json.key("velocityPause")
+                json.open()
+                json.member("rested", measure: pause.rested.seconds)
+                json.member("limit", measure: pause.limit.seconds)
+                json.close()
+            }
         case .frame(let record):
             json.string("frame")
             json.member("t", seconds: record.time)
@@ -83,6 +92,11 @@ extension TraceRecord {
             json.string("bug")
             json.member("t", seconds: record.time)
             json.member("source", string: record.source.rawValue)
+            json.member("message", string: record.message)
+        case .input(let record):
+            json.string("bug")
+            json.member("t", seconds: record.time)
+            json.member("source", string: InteractionProblem.Source.input.rawValue)
             json.member("message", string: record.message)
         case .navigation(let record):
             json.string("navigation")
@@ -158,7 +172,8 @@ extension ReplaySummary {
         json.member("outcome", string: outcome.rawValue)
         json.member("recognized", bool: recognized)
         json.member("rule", optional: last?.rule?.rawValue)
-        json.member("reason", optional: failureReason?.rawValue)
+        json.member("reason", optional: failureReason?.rawValue ?? touchpadIdle?.name)
+        json.member("explanation", optional: explanation)
         if let failureStart {
             json.key("reasonStart")
             json.open()

@@ -26,8 +26,10 @@ public enum TraceRecord: Sendable {
     case frame(FrameRecord)
     /// The transition context completed.
     case complete(TransitionCompletion)
-    /// Input or state the engine had to correct or ignore.
+    /// State the interaction had to correct or ignore.
     case bug(InteractionProblem)
+    /// Input the engine could not take as it came (written as a `bug` record with source `input`).
+    case input(InputProblem)
     /// A tap, a refused gesture, or the navigation state after a transition.
     case navigation(NavigationRecord)
     /// What the replay came to.
@@ -50,6 +52,7 @@ public enum TraceRecord: Sendable {
         case .frame(let record): record.time
         case .complete(let record): record.time
         case .bug(let record): record.time
+        case .input(let record): record.time
         case .navigation(let record): record.time
         case .libinput(let event): event.time
         case .tracker(let change): change.time

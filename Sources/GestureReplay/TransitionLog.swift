@@ -1,4 +1,5 @@
 import GestureCore
+import GestureInteraction
 import InteractiveTransition
 
 /// Every transition's result in order, packed: ``ReplaySummary/transitions``.

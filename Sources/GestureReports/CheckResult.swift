@@ -41,6 +41,7 @@ public struct CheckResult: Sendable {
         if let percent = last.releasePercent { text += " at \(format(percent * 100)) %" }
         if let velocity = last.releaseVelocity { text += ", \(format(velocity)) extents/s" }
         if let completed = last.completedAt { text += ", completed \(format(completed.seconds)) s" }
+        if let decision = summary.lastDecision { text += " (\(decision.explanation))" }
         return text
     }
 

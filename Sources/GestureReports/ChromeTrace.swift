@@ -3,6 +3,7 @@ import GestureCore
 import GestureInteraction
 public import GestureReplay
 import InteractiveTransition
+public import JSONLines
 import TouchpadGestures
 
 /// A replay's trace in the Trace Event Format (the JSON `chrome://tracing`, Perfetto and Catapult
@@ -17,7 +18,7 @@ import TouchpadGestures
 /// ```swift
 /// var trace = ChromeTrace()
 /// _ = try Replay.run(path: path, options: options) { trace.collect($0) }
-/// let json = trace.json.serialized()
+/// let bytes = trace.json.serializedBytes()
 /// ```
 public struct ChromeTrace: Sendable {
     /// The tracks, as thread ids.
@@ -95,6 +96,10 @@ public struct ChromeTrace: Sendable {
             instant(
                 .problems, name: problem.message, at: problem.time, args: [("source", .string(problem.source.rawValue))]
             )
+        case .input(let problem):
+            instant(
+                .problems, name: problem.message, at: problem.time,
+                args: [("source", .string(InteractionProblem.Source.input.rawValue))])
         case .navigation(let navigation):
             instant(
                 .transition, name: "navigation: \(navigation.reason)", at: navigation.time,

@@ -1,5 +1,6 @@
 import Foundation
 public import GestureReplay
+public import JSONLines
 
 extension Fit {
     /// The fit as JSON: `model`, `params` (fitted), `current` (values), `falseCommits`, `falseCancels`,
@@ -24,8 +25,9 @@ extension Fit {
                 .array(
                     cases.map { item in
                         .object([
-                            ("name", .string(item.name)), ("intent", .string(item.intent)),
-                            ("current", .string(item.current)), ("fitted", .string(item.fitted)),
+                            ("name", .string(item.name)), ("intent", .string(item.intent.rawValue)),
+                            ("current", .string(item.current.description)),
+                            ("fitted", .string(item.fitted.description)),
                             ("margins", .object(item.margins.map { ($0.0.rawValue, .measure($0.1)) })),
                             ("flips", .object(item.flips.map { ($0.0.rawValue, .array($0.1.map { .measure($0) })) })),
                         ])
@@ -64,7 +66,7 @@ extension Fit {
         }
         for item in ordered {
             table.append([
-                item.name, item.intent, item.current, item.fitted,
+                item.name, item.intent.rawValue, item.current.description, item.fitted.description,
                 item.margins.map { $0.1.map { Robustness.fixed($0, 4) } ?? "-" }.joined(separator: ", "),
             ])
         }

@@ -32,11 +32,11 @@ public struct Fit: Sendable {
         /// The case's name.
         public var name: String
         /// What the user meant: `finished`, `cancelled` or `none`.
-        public var intent: String
+        public var intent: ReplaySummary.Outcome
         /// The outcome with the model's current values.
-        public var current: String
+        public var current: OutcomeLabel
         /// The outcome with the fitted values.
-        public var fitted: String
+        public var fitted: OutcomeLabel
         /// Per parameter, the distance from the fitted value to the case's nearest flip, positive when
         /// the case comes out as meant, negative when not; nil when it never flips in the range.
         public var margins: [(SweepParameter, Double?)]
@@ -91,7 +91,7 @@ public struct Fit: Sendable {
         guard !labelled.isEmpty else { throw .noLabels }
         let models = Array(Set(labelled.map(\.model))).sorted()
         guard models.count == 1 else { throw .severalModels(models) }
-        let intents = labelled.map { $0.expect[0].rawValue }
+        let intents = labelled.map { $0.expect[0] }
         let search = FitSearch(
             cases: labelled, intents: intents, parameters: parameters, maxFalseCommitRate: maxFalseCommitRate)
         do throws(ReplayError) {
@@ -113,7 +113,7 @@ public struct Fit: Sendable {
                 let now = try search.outcome(index, at: [:])
                 currentErrors.count(intent: intents[index], outcome: now)
                 let fitted = try search.outcome(index, at: result.point)
-                let right = (fitted == "finished") == (intents[index] == "finished")
+                let right = fitted.finishes == (intents[index] == .finished)
                 var margins: [(SweepParameter, Double?)] = []
                 var flips: [(SweepParameter, [Double])] = []
                 for parameter in parameters {

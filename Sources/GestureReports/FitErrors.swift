@@ -1,3 +1,5 @@
+public import GestureReplay
+
 /// The errors of a parameter setting against the intended outcomes.
 ///
 /// A false commit is a transition that finished where the user meant to cancel: an accidental
@@ -12,10 +14,9 @@ public struct FitErrors: Sendable, Hashable {
     /// Every error.
     public var total: Int { falseCommits + falseCancels }
 
-    /// Counts one case: `intent` is `finished` or `cancelled`, `outcome` a `Sweep` label.
-    public mutating func count(intent: String, outcome: String) {
-        let finished = "finished"
-        if intent == finished && outcome != finished { falseCancels += 1 }
-        if intent != finished && outcome == finished { falseCommits += 1 }
+    /// Counts one case: what the user meant and what the replay came to.
+    public mutating func count(intent: ReplaySummary.Outcome, outcome: OutcomeLabel) {
+        if intent == .finished && !outcome.finishes { falseCancels += 1 }
+        if intent != .finished && outcome.finishes { falseCommits += 1 }
     }
 }

@@ -1,4 +1,4 @@
-import GestureReplay
+public import GestureReplay
 
 /// One case's outcome along one parameter with the others held: the outcome below the first flip
 /// and after each flip, the flips exact to ``Sweep/precision``.
@@ -8,8 +8,8 @@ public struct FitLine: Sendable {
 
     /// The outcome label at `value`: the first sample's below the first flip, else the outcome above
     /// the last flip at or below it.
-    public func outcome(at value: Double) -> String {
-        var outcome = sweep.samples.first?.outcome ?? ReplaySummary.Outcome.none.rawValue
+    public func outcome(at value: Double) -> OutcomeLabel {
+        var outcome = sweep.samples.first?.outcome ?? .none
         for flip in sweep.flips where value > flip.value { outcome = flip.above }
         return outcome
     }

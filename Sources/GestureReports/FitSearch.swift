@@ -16,14 +16,16 @@ final class FitSearch {
     static let maximumRounds = 4
 
     let cases: [CheckCase]
-    let intents: [String]
+    let intents: [ReplaySummary.Outcome]
     let parameters: [SweepParameter]
     let maxFalseCommitRate: Double?
     private var recordings: [Int: LoadedRecording] = [:]
     private var lines: [String: FitLine] = [:]
-    private var outcomes: [String: String] = [:]
+    private var outcomes: [String: OutcomeLabel] = [:]
 
-    init(cases: [CheckCase], intents: [String], parameters: [SweepParameter], maxFalseCommitRate: Double?) {
+    init(
+        cases: [CheckCase], intents: [ReplaySummary.Outcome], parameters: [SweepParameter], maxFalseCommitRate: Double?
+    ) {
         self.cases = cases
         self.intents = intents
         self.parameters = parameters
@@ -32,13 +34,13 @@ final class FitSearch {
 
     /// The outcome label of case `index` with the parameters at `point` (the case's own values where
     /// `point` has none).
-    func outcome(_ index: Int, at point: Point) throws(ReplayError) -> String {
+    func outcome(_ index: Int, at point: Point) throws(ReplayError) -> OutcomeLabel {
         let key = "\(index)|" + Self.key(point)
         if let cached = outcomes[key] { return cached }
         var overrides = cases[index].overrides
         for (parameter, value) in point { overrides = parameter.applying(value, to: overrides) }
         let recording = try loaded(index)
-        let label = Sweep.label(
+        let label = OutcomeLabel(
             try recording.replay(options: try cases[index].replayOptions(overrides: overrides)))
         outcomes[key] = label
         return label
@@ -52,7 +54,7 @@ final class FitSearch {
         if let cached = lines[key] { return cached }
         let range = parameter.defaultRange
         let sweep = try Sweep.run(parameter, from: range.from, to: range.to, step: range.step) {
-            (value) throws(ReplayError) -> String in
+            (value) throws(ReplayError) -> OutcomeLabel in
             var point = held
             point[parameter] = value
             return try outcome(index, at: point)
@@ -108,7 +110,7 @@ final class FitSearch {
     /// The most false commits allowed among `included`, from the rate (nil: no budget).
     func budget(_ included: [Int]) -> Int? {
         guard let rate = maxFalseCommitRate else { return nil }
-        let meantToCancel = included.filter { intents[$0] != "finished" }.count
+        let meantToCancel = included.filter { intents[$0] != .finished }.count
         return Int((rate * Double(meantToCancel)).rounded(.down))
     }
 

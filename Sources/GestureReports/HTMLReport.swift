@@ -3,6 +3,7 @@ import GestureCore
 import GestureInteraction
 import GestureReplay
 import InteractiveTransition
+import JSONLines
 
 /// A self-contained HTML page of replayed cases: per case the verdict, the finger's path over the
 /// container, the plot of percent, progress and velocity against time (release and decision
@@ -55,7 +56,7 @@ public struct HTMLReport: Sendable {
         out += "<script type=\"application/json\" id=\"report-data\">"
         let cases = JSONValue.array(ordered.enumerated().map { data(of: $0.element, index: $0.offset) })
         // `<` as \u003c keeps `</script>` in a name from ending the element; JSON reads it back as `<`.
-        out += cases.serialized().replacingAll("<", with: "\\u003c")
+        out += String(decoding: cases.serializedBytes(), as: UTF8.self).replacingAll("<", with: "\\u003c")
         out += "</script>\n<script>\n" + Self.script + "</script>\n</body>\n</html>\n"
         return out
     }

@@ -82,7 +82,7 @@ public struct HTMLReportCase: Sendable {
             case .decision(let decision): decisions.append(decision)
             case .complete(let completion): completions.append(completion)
             case .summary(let result): summary = result
-            case .header, .gesture, .transition, .bug, .navigation, .libinput, .tracker, .trackerUpdate: break
+            case .header, .gesture, .transition, .bug, .input, .navigation, .libinput, .tracker, .trackerUpdate: break
             }
         }
         self.frames = frames
@@ -95,7 +95,7 @@ public struct HTMLReportCase: Sendable {
             pointerStart: options.pointerStart)
         container = mapping.size
         setting += ", \(Robustness.fixed(container.width, 0))×\(Robustness.fixed(container.height, 0)) pt"
-        path = Self.path(of: recording, mapping: mapping)
+        path = Self.path(of: recording, mapping: mapping, selection: options.selection)
         line = summary.map { CheckResult.describe($0) } ?? "none"
         for (index, transition) in (summary?.transitions ?? []).enumerated()
         where transition.operation == .pop || transition.operation == .dismiss {
@@ -103,14 +103,18 @@ public struct HTMLReportCase: Sendable {
         }
     }
 
-    /// Every contact sample of the recording, in container points, seconds from the first event.
-    static func path(of recording: LoadedRecording, mapping: ContainerMapping) -> [PathPoint] {
+    /// Every contact sample of the selected gestures, in container points, seconds from the
+    /// selection's first event (the trace's clock).
+    static func path(of recording: LoadedRecording, mapping: ContainerMapping, selection: GestureSelection)
+        -> [PathPoint]
+    {
         var assembler = FrameAssembler(description: recording.description)
+        var filter = GestureFilter(selection: selection)
         var points: [PathPoint] = []
-        let first = recording.events.first?.time ?? 0
         for event in recording.events {
-            guard let frame = assembler.feed(event) else { continue }
-            let time = Double(frame.time - first) / 1_000_000
+            filter.see(event)
+            guard let frame = assembler.feed(event), filter.keeps(frame) else { continue }
+            let time = Double(frame.time - (filter.origin ?? frame.time)) / 1_000_000
             for contact in frame.contacts {
                 let down = contact.phase == .down || contact.phase == .move
                 points.append(

@@ -9,8 +9,10 @@ public import GestureReplay
 public struct LoadedRecording: Sendable {
     /// The recording's path, for the trace header and messages.
     public var path: String
-    /// The recording's format name (`evemu`, `libinput`, `getevent`), for the trace header.
-    public var format: String
+    /// The recording's format, for the trace header.
+    public var format: RecordingFormat
+    /// What reading it had to guess (axis ranges taken from the events), one sentence each.
+    public var warnings: [String]
     /// The device the events came from.
     public var description: DeviceDescription
     /// Every event in file order.
@@ -33,37 +35,26 @@ public struct LoadedRecording: Sendable {
         }
         guard let description = reader.description else { throw .noDescription(path: path) }
         self.path = path
-        format = reader.format.rawValue
+        format = reader.format
+        warnings = reader.warnings
         self.description = description
         self.events = events
     }
 
-    /// Replays `events` (the recording's own by default) with `options`, as
-    /// ``Replay/run(path:descriptionPath:deviceIndex:options:onRecord:)`` replays a file.
+    /// Replays `events` (the recording's own by default) with `options` through
+    /// ``GestureReplay/Replay/run(reader:options:onWarning:onRecord:)``, as a file is replayed.
     /// - Parameters:
     ///   - events: The events to feed; nil feeds the recording's own.
-    ///   - options: Model, transition, edge, clock and container.
+    ///   - options: Model, transition, edge, clock, container and gesture selection.
     ///   - onRecord: Receives every trace record in order (header, records, summary); nil skips building
-    ///     the frame records.
+    ///     the records.
     /// - Returns: The summary.
     /// - Throws: ``ReplayError`` when the device cannot drive a pan or an option is out of range.
     public func replay(
         _ events: [InputEvent]? = nil, options: ReplayOptions, onRecord: ((TraceRecord) -> Void)? = nil
     ) throws(ReplayError) -> ReplaySummary {
-        var engine = try ReplayEngine(description: description, source: path, options: options)
-        engine.recordsFrames = onRecord != nil
-        onRecord?(.header(TraceHeader(source: path, format: format, description: description, engine: engine)))
-        for event in events ?? self.events {
-            engine.feed(event)
-            let records = engine.drainRecords()
-            if let onRecord { for record in records { onRecord(record) } }
-        }
-        engine.finish()
-        let records = engine.drainRecords()
-        if let onRecord {
-            for record in records { onRecord(record) }
-            onRecord(.summary(engine.summary))
-        }
-        return engine.summary
+        let reader = EventArrayReader(
+            events ?? self.events, description: description, path: path, format: format, warnings: warnings)
+        return try Replay.run(reader: reader, options: options, onWarning: nil, onRecord: onRecord)
     }
 }

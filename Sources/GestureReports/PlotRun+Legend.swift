@@ -1,11 +1,13 @@
+import GestureReplay
+
 extension PlotRun {
     /// What the run came to, as the legend names it: `cancelled by threshold`, `finished by fling`,
     /// `none (startedOutsideEdgeZone)`.
     public var headline: String {
         guard let outcome else { return "no summary" }
         switch outcome {
-        case "none": return "none" + (failureReason.map { " (\($0))" } ?? "")
-        default: return outcome + (rule.map { " by \($0)" } ?? "")
+        case .none: return "none" + (failureReason.map { " (\($0))" } ?? "")
+        case .finished, .cancelled, .unsettled: return outcome.rawValue + (rule.map { " by \($0)" } ?? "")
         }
     }
 

@@ -31,7 +31,7 @@ public struct PlotRun: Sendable {
     /// Began, release and completion markers, in trace order.
     public private(set) var markers: [PlotMarker] = []
     /// The summary's outcome: `finished`, `cancelled`, `none` (or `unsettled`); nil before the summary.
-    public private(set) var outcome: String?
+    public private(set) var outcome: ReplaySummary.Outcome?
     /// The summary's deciding rule of the last transition (`threshold`, `fling`, …).
     public private(set) var rule: String?
     /// Why nothing was recognized, when nothing was.
@@ -64,7 +64,7 @@ public struct PlotRun: Sendable {
         case .decision(let release): collectDecision(release)
         case .complete(let completion): collectComplete(completion)
         case .summary(let summary):
-            outcome = summary.outcome.rawValue
+            outcome = summary.outcome
             rule = summary.transitions.last?.rule?.rawValue
             failureReason = summary.failureReason?.rawValue
         case .tracker(let change): collectTracker(change)
@@ -73,7 +73,7 @@ public struct PlotRun: Sendable {
             let time = update.time.seconds
             percent[percent.count - 1].append(PlotPoint(time: time, value: min(max(update.progress, 0), 1)))
             velocity[velocity.count - 1].append(PlotPoint(time: time, value: update.percentVelocity))
-        case .transition, .bug, .navigation, .libinput: break
+        case .transition, .bug, .input, .navigation, .libinput: break
         }
     }
 

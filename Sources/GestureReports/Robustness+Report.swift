@@ -1,5 +1,6 @@
 public import GestureReplay
 import InteractiveTransition
+public import JSONLines
 
 extension Robustness {
     /// The report as text: the baseline, the stability and each flip with how far it moved.

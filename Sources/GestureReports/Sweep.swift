@@ -1,4 +1,5 @@
 public import GestureReplay
+public import JSONLines
 
 /// The outcome of one recording across a range of one parameter, with the exact values where it flips.
 ///
@@ -13,8 +14,8 @@ public struct Sweep: Sendable {
     public struct Sample: Sendable, Hashable {
         /// The parameter value.
         public var value: Double
-        /// The outcome label (`finished`, `cancelled`, `none`, or a list for several transitions).
-        public var outcome: String
+        /// What the replay came to.
+        public var outcome: OutcomeLabel
     }
 
     /// A change of outcome between two values.
@@ -22,9 +23,9 @@ public struct Sweep: Sendable {
         /// The last value with `below`'s outcome (within ``precision``).
         public var value: Double
         /// The outcome at and below `value`.
-        public var below: String
+        public var below: OutcomeLabel
         /// The outcome above it.
-        public var above: String
+        public var above: OutcomeLabel
     }
 
     /// The parameter.
@@ -40,7 +41,7 @@ public struct Sweep: Sendable {
     /// - Throws: What `replay` throws.
     public static func run(
         _ parameter: SweepParameter, from: Double, to: Double, step: Double,
-        replay: (Double) throws(ReplayError) -> String
+        replay: (Double) throws(ReplayError) -> OutcomeLabel
     ) throws(ReplayError) -> Sweep {
         var values: [Double] = []
         var index = 0.0
@@ -66,13 +67,6 @@ public struct Sweep: Sendable {
         return Sweep(parameter: parameter, samples: samples, flips: flips)
     }
 
-    /// The outcome label of a summary: the outcome, or the list of outcomes for several transitions.
-    public static func label(_ summary: ReplaySummary) -> String {
-        summary.transitions.count > 1
-            ? summary.outcomes.map(\.rawValue).joined(separator: ",")
-            : summary.outcome.rawValue
-    }
-
     /// The distance from `value` to the nearest flip, or nil when nothing flips in the range.
     public func margin(from value: Double) -> Double? {
         flips.map { abs($0.value - value) }.min()
@@ -84,7 +78,10 @@ public struct Sweep: Sendable {
             ("parameter", .string(parameter.rawValue)),
             (
                 "samples",
-                .array(samples.map { .object([("value", .measure($0.value)), ("outcome", .string($0.outcome))]) })
+                .array(
+                    samples.map {
+                        .object([("value", .measure($0.value)), ("outcome", .string($0.outcome.description))])
+                    })
             ),
             ("flips", .array(flips.map { .measure($0.value) })),
             (
@@ -92,7 +89,8 @@ public struct Sweep: Sendable {
                 .array(
                     flips.map {
                         .object([
-                            ("value", .measure($0.value)), ("below", .string($0.below)), ("above", .string($0.above)),
+                            ("value", .measure($0.value)), ("below", .string($0.below.description)),
+                            ("above", .string($0.above.description)),
                         ])
                     })
             ),

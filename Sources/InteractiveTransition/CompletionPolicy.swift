@@ -74,8 +74,10 @@ public struct CompletionPolicy: Sendable, Hashable {
     ///   - ending: How the gesture ended.
     /// - Returns: The outcome, the deciding rule and its numbers.
     public func decide(percent: Double, velocity: Double, ending: Ending) -> Decision {
-        let p = min(max(percent.isNaN ? 0 : percent, 0), 1)
+        let p = Percent(percent).value
         let v = velocity.isFinite ? velocity : 0
+        // A fling rule that did not decide is said in the decision that did: its threshold.
+        var flingNotReached: Double?
         for rule in rules {
             switch rule {
             case .recognizerCancelled:
@@ -90,18 +92,19 @@ public struct CompletionPolicy: Sendable, Hashable {
                         outcome: v > 0 ? .finish : .cancel, rule: .fling, percent: p, velocity: v,
                         velocityThreshold: minimum)
                 }
+                flingNotReached = minimum
             case .projection(let rate):
                 let projected = p + Self.projectedDistance(velocity: v, decelerationRate: rate)
                 return Decision(
                     outcome: projected >= threshold ? .finish : .cancel, rule: .projection, percent: p,
-                    velocity: v, threshold: threshold, projectedPercent: projected)
+                    velocity: v, threshold: threshold, velocityThreshold: flingNotReached, projectedPercent: projected)
             case .adwaita(let extent):
                 return Self.adwaitaDecision(percent: p, velocity: v, extent: extent)
             }
         }
         return Decision(
             outcome: p >= threshold ? .finish : .cancel, rule: .threshold, percent: p, velocity: v,
-            threshold: threshold)
+            threshold: threshold, velocityThreshold: flingNotReached)
     }
 
     /// The distance a motion travels while decelerating to rest, in the velocity's units × 1 s.

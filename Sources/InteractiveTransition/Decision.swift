@@ -1,4 +1,4 @@
-import GestureCore
+public import GestureCore
 
 /// The finish-or-cancel decision at release, with the rule that made it and the numbers it used.
 public struct Decision: Sendable, Hashable {
@@ -38,6 +38,8 @@ public struct Decision: Sendable, Hashable {
     public var velocityThreshold: Double?
     /// Where the motion was projected to come to rest, 0…1, when the rule projected.
     public var projectedPercent: Double?
+    /// The pause that zeroed the release velocity, when the velocity tracker's pause rule did.
+    public var velocityPause: VelocityPause?
 
     /// Creates a decision.
     /// - Parameters:

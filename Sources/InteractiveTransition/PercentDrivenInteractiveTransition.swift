@@ -182,7 +182,7 @@ extension PercentDrivenInteractiveTransition {
         case .interactive: break
         case .idle, .settling, .completed: throw .notAllowed(.update, in: phase)
         }
-        let clamped = min(max(percent, 0), 1)
+        let clamped = Percent(percent).value
         try drive(at: time) { (animator) throws(AnimatorError) in
             animator.scrubsLinearly = true
             try animator.setFractionComplete(clamped, at: time)

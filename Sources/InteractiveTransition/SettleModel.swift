@@ -1,3 +1,4 @@
+import GestureCore
 import Glibc
 
 /// A platform's rule for how long a released transition takes to settle, and along which curve.
@@ -48,7 +49,7 @@ public enum SettleModel: String, Sendable, Hashable, Codable, CaseIterable {
         transitionDuration: Double = 0.35, completionSpeed: Double = 1,
         completionCurve: TimingCurve = .easeInOut
     ) -> Settle {
-        let p = min(max(percent.isNaN ? 0 : percent, 0), 1)
+        let p = Percent(percent).value
         let v = velocity.isFinite ? velocity : 0
         let remaining = abs(outcome.targetProgress - p)
         guard remaining > 0 else {

@@ -14,7 +14,7 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "An evemu or libinput record file.")
+    @Argument(help: RecordingOptions.recordingHelp)
     var recording: String
 
     @OptionGroup var input: RecordingOptions

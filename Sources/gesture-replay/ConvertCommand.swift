@@ -12,7 +12,7 @@ struct ConvertCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "An evemu, libinput record or getevent file.")
+    @Argument(help: RecordingOptions.recordingHelp)
     var recording: String
 
     @OptionGroup var options: RecordingOptions

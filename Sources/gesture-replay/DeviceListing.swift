@@ -1,5 +1,6 @@
 import EvdevInput
 import GestureReplay
+import JSONLines
 
 /// The `devices` report: every event node with its class, name, axes and slots, or why it could
 /// not be opened; as text or JSON.

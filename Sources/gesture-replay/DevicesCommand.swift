@@ -16,11 +16,11 @@ struct DevicesCommand: ParsableCommand {
     @Flag(help: "Print a JSON array: node, name, class, id, properties, slots, size, axes, error.")
     var json = false
 
-    func run() {
+    func run() throws {
         let discovery = DeviceDiscovery()
         let listing = DeviceListing(candidates: discovery.candidates())
         if json {
-            print(listing.json().serialized())
+            try printJSON(listing.json())
         } else if listing.candidates.isEmpty {
             printError("no input devices: \(discovery.directory) has no event* nodes")
         } else {

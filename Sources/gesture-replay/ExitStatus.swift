@@ -70,7 +70,7 @@ func fail(_ error: ReplayError) -> ExitCode {
             "\(path): expected a device description to map positions, found an events-only file (pass --description FILE)"
         )
         return ExitCode(ExitStatus.badData)
-    case .noContacts, .noTouchscreenRules:
+    case .noContacts, .noTouchscreenRules, .emptySelection:
         printError(error.description)
         return ExitCode(ExitStatus.badData)
     case .unknownModel(let name):

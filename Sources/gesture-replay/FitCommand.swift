@@ -79,6 +79,6 @@ struct FitCommand: ParsableCommand {
                 throw fail(replayError)
             }
         }
-        print(json ? fit.json.serialized() : fit.text)
+        if json { try printJSON(fit.json) } else { print(fit.text) }
     }
 }

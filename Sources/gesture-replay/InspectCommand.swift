@@ -1,6 +1,7 @@
 import ArgumentParser
 import EvdevInput
 import GestureReplay
+import JSONLines
 import TouchpadGestures
 
 /// `gesture-replay inspect`: what a recording holds.
@@ -11,7 +12,7 @@ struct InspectCommand: ParsableCommand {
             "Show a recording's device, axes, counts, contacts, SYN_DROPPED gaps and, for touchpads, libinput's gestures."
     )
 
-    @Argument(help: "An evemu or libinput record file.")
+    @Argument(help: RecordingOptions.recordingHelp)
     var recording: String
 
     @OptionGroup var options: RecordingOptions

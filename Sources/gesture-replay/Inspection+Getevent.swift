@@ -1,5 +1,6 @@
 import EvdevInput
 import GestureReplay
+import JSONLines
 
 extension Inspection {
     /// The choices a getevent reader made (device node, description, timestamps), one `note` line

@@ -1,5 +1,6 @@
 import GestureCore
 import GestureReplay
+import JSONLines
 import TouchpadGestures
 
 extension Inspection {

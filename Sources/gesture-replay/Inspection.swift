@@ -1,6 +1,7 @@
 import Dispatch
 import EvdevInput
 import GestureReplay
+import JSONLines
 
 #if canImport(Glibc)
     import Glibc

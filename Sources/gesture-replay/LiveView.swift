@@ -68,9 +68,9 @@ struct LiveView {
         case .tracker(let change):
             recognizer = "\(change.to.rawValue) (\(change.reason.rawValue))"
         case .trackerUpdate(let update):
-            percent = min(max(update.progress, 0), 1)
+            percent = Percent(update.progress).value
             velocity = update.percentVelocity
-        case .header, .bug, .navigation, .summary, .libinput:
+        case .header, .bug, .input, .navigation, .summary, .libinput:
             break
         }
     }
@@ -111,7 +111,7 @@ struct LiveView {
     }
 
     private func bar(_ value: Double) -> String {
-        let filled = Int((min(max(value, 0), 1) * Double(Self.barWidth)).rounded())
+        let filled = Int((Percent(value).value * Double(Self.barWidth)).rounded())
         return "[" + String(repeating: "█", count: filled) + String(repeating: "·", count: Self.barWidth - filled) + "]"
     }
 }

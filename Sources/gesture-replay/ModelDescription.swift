@@ -2,38 +2,122 @@ import EdgePan
 import GestureInteraction
 import GestureReplay
 import InteractiveTransition
+import JSONLines
 
-/// A feel model's parameters for `models`.
+/// A feel model's parameters for `models`: each a number with its unit, or a named choice.
 struct ModelDescription {
+    /// One parameter.
+    struct Parameter {
+        /// Its value: a number in `unit`, or a word.
+        enum Value {
+            case number(Double, unit: String)
+            case word(String)
+        }
+
+        let name: String
+        let value: Value
+
+        /// A number in `unit`; one that is not finite (a distance that never applies) is `none`.
+        init(_ name: String, _ number: Double, _ unit: String) {
+            self.name = name
+            value = number.isFinite ? .number(number, unit: unit) : .word("none")
+        }
+
+        init(_ name: String, word: String) {
+            self.name = name
+            value = .word(word)
+        }
+
+        /// `20 pt`, `0.998 per ms`, `location`.
+        var text: String {
+            switch value {
+            case .number(let number, let unit):
+                let digits = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+                return unit.isEmpty ? digits : digits + " " + unit
+            case .word(let word): return word
+            }
+        }
+
+        /// `{"name", "value", "unit"}`, the value a number where it is one.
+        var json: JSONValue {
+            switch value {
+            case .number(let number, let unit):
+                .object([("name", .string(name)), ("value", .double(number)), ("unit", .string(unit))])
+            case .word(let word): .object([("name", .string(name)), ("value", .string(word))])
+            }
+        }
+    }
+
     let model: FeelModel
 
-    var parameters: [(String, String)] {
+    /// The touchscreen rules (none for a touchpad-only model).
+    var touchscreen: [Parameter] {
+        guard model.drivesTouchscreens else { return [] }
         let recognizer = model.recognizer
-        var rows: [(String, String)] = [
-            (
-                "edge zone",
-                recognizer.edgeZone == FeelModel.wholeWidget ? "whole container" : "\(recognizer.edgeZone) pt"
-            ),
-            ("slop", "\(recognizer.slop) pt"),
-            ("across-edge reject", recognizer.orthogonalRejectDistance.map { "\($0) pt" } ?? "axis rule"),
-            ("percent", recognizer.percentMode.rawValue),
-            ("extra touches", recognizer.extraTouchPolicy.rawValue),
-            ("velocity", recognizer.velocityStrategy.name),
+        var rows: [Parameter] = [
+            recognizer.edgeZone == FeelModel.wholeWidget
+                ? Parameter("edge zone", word: "whole container") : Parameter("edge zone", recognizer.edgeZone, "pt"),
+            Parameter("slop", recognizer.slop, "pt"),
+            recognizer.orthogonalRejectDistance.map { Parameter("across-edge reject", $0, "pt") }
+                ?? Parameter("across-edge reject", word: "axis rule"),
+            Parameter("percent", word: recognizer.percentMode.rawValue),
+            Parameter("extra touches", word: recognizer.extraTouchPolicy.rawValue),
+            Parameter("velocity", word: recognizer.velocityStrategy.name),
         ]
         if model.adwaitaDecision {
-            rows.append(("decision", "libadwaita projection and snap (0.3 px/ms, deceleration 0.998)"))
+            rows.append(Parameter("decision", word: "libadwaita projection and snap"))
+            rows.append(Parameter("velocity threshold", CompletionPolicy.adwaitaVelocityThreshold, "px/ms"))
+            rows.append(Parameter("deceleration", CompletionPolicy.adwaitaDeceleration, "per ms"))
         } else {
-            rows.append(("threshold", model.threshold.summary))
-            rows.append(("fling", model.flingVelocity.map { "\($0.summary)/s" } ?? "none"))
+            rows.append(Self.amount("threshold", model.threshold, perSecond: false))
+            rows.append(
+                model.flingVelocity.map { Self.amount("fling", $0, perSecond: true) }
+                    ?? Parameter("fling", word: "none"))
         }
-        rows.append(("settle", model.settle.rawValue))
-        rows.append(("completion speed", "\(model.completionSpeed)"))
+        rows.append(Parameter("settle", word: model.settle.rawValue))
+        rows.append(Parameter("completion speed", model.completionSpeed, "×"))
         return rows
+    }
+
+    /// The touchpad rules (none for a touchscreen-only model).
+    var touchpad: [Parameter] {
+        guard let rules = model.touchpad else { return [] }
+        return [
+            Parameter("tracker", word: rules.tracker.rawValue),
+            Parameter("events", word: rules.source.rawValue),
+            Parameter("fewest fingers", Double(rules.minimumFingers), "fingers"),
+            Parameter("most fingers", Double(rules.maximumFingers), "fingers"),
+            Parameter("base distance", rules.baseDistance, "libinput units"),
+            Parameter("vertical base distance", rules.verticalBaseDistance, "libinput units"),
+            Parameter("orientation lock", rules.orientationLock, "libinput units"),
+            Parameter("threshold", rules.threshold, "progress"),
+            Parameter("threshold inclusive", word: rules.thresholdInclusive ? "yes" : "no"),
+            Parameter("velocity threshold", rules.velocityThreshold, "units/ms"),
+            Parameter("deceleration", rules.deceleration, "per ms"),
+            Parameter("velocity contribution", rules.velocityContribution, "s"),
+            Parameter("velocity history", Double(rules.historyMilliseconds), "ms"),
+        ]
+    }
+
+    /// The width of the name column: the longest name and a space.
+    static let nameWidth = 24
+
+    static func amount(_ name: String, _ amount: FeelModel.Amount, perSecond: Bool) -> Parameter {
+        let rate = perSecond ? "/s" : ""
+        return switch amount {
+        case .fraction(let value): Parameter(name, (value * 1000).rounded() / 10, "% of the extent" + rate)
+        case .points(let value): Parameter(name, value, "pt" + rate)
+        }
     }
 
     var text: String {
         var lines = ["\(model.name) — \(model.summary)"]
-        for (name, value) in parameters { lines.append("  " + name.padding(18) + value) }
+        for (title, parameters) in [("touchscreen", touchscreen), ("touchpad", touchpad)] where !parameters.isEmpty {
+            lines.append("  \(title):")
+            for parameter in parameters {
+                lines.append("    " + parameter.name.padding(Self.nameWidth) + parameter.text)
+            }
+        }
         for source in model.sources { lines.append("  source: " + source) }
         return lines.joined(separator: "\n")
     }
@@ -41,19 +125,9 @@ struct ModelDescription {
     var json: JSONValue {
         .object([
             ("name", .string(model.name)), ("summary", .string(model.summary)),
-            ("parameters", .object(parameters.map { ($0.0, .string($0.1)) })),
+            ("touchscreen", .array(touchscreen.map(\.json))), ("touchpad", .array(touchpad.map(\.json))),
             ("sources", .array(model.sources.map { .string($0) })),
         ])
-    }
-}
-
-extension FeelModel.Amount {
-    /// `50 %` or `16 pt`.
-    var summary: String {
-        switch self {
-        case .fraction(let value): "\((value * 1000).rounded() / 10) % of the extent"
-        case .points(let value): "\(value) pt"
-        }
     }
 }
 

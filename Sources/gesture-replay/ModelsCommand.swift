@@ -1,6 +1,7 @@
 import ArgumentParser
 import GestureInteraction
 import GestureReplay
+import JSONLines
 
 /// `gesture-replay models`: the built-in feel models and their parameters.
 struct ModelsCommand: ParsableCommand {
@@ -10,10 +11,10 @@ struct ModelsCommand: ParsableCommand {
     @Flag(help: "Print a JSON array.")
     var json = false
 
-    func run() {
-        let entries = FeelModel.all.map(ModelDescription.init)
+    func run() throws {
+        let entries = (FeelModel.all + FeelModel.touchpadOnly).map(ModelDescription.init)
         if json {
-            print(JSONValue.array(entries.map(\.json)).serialized())
+            try printJSON(JSONValue.array(entries.map(\.json)))
             return
         }
         for entry in entries {

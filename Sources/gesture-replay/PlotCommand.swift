@@ -18,7 +18,7 @@ struct PlotCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "An evemu or libinput record file.")
+    @Argument(help: RecordingOptions.recordingHelp)
     var recording: String
 
     @Option(name: .shortAndLong, help: "The SVG file to write.")

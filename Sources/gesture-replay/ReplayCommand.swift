@@ -2,6 +2,7 @@ import ArgumentParser
 import EvdevInput
 import GestureReplay
 import GestureReports
+import JSONLines
 
 #if canImport(Glibc)
     import Glibc
@@ -18,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "An evemu or libinput record file.")
+    @Argument(help: RecordingOptions.recordingHelp)
     var recording: String
 
     @OptionGroup var input: RecordingOptions
@@ -80,7 +81,9 @@ struct ReplayCommand: ParsableCommand {
                 output.write(.summary(summary))
                 try output.close()
             }
-            if let chromeTrace, let chrome { try write(chrome.json.serialized() + "\n", to: chromeTrace) }
+            if let chromeTrace, let chrome {
+                try write(String(decoding: chrome.json.serializedBytes(), as: UTF8.self) + "\n", to: chromeTrace)
+            }
             if let html {
                 let loaded = try LoadedRecording(
                     path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex)

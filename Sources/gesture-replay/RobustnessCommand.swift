@@ -75,7 +75,7 @@ struct RobustnessCommand: ParsableCommand {
             throw fail(error)
         }
         if json {
-            print(Robustness.json(reports, seed: seed, variants: variants, kinds: kinds).serialized())
+            try printJSON(Robustness.json(reports, seed: seed, variants: variants, kinds: kinds))
             return
         }
         print("robustness: \(variants) variants per case, seed \(seed)")

@@ -1,5 +1,7 @@
+import ArgumentParser
 import EvdevInput
 import GestureReplay
+import JSONLines
 
 #if canImport(Glibc)
     import Glibc
@@ -41,4 +43,19 @@ enum StandardOutput {
         }
         if let failure { throw failure }
     }
+
+    /// Writes a JSON value on a line of its own.
+    /// - Throws: An I/O error naming standard output when a write fails.
+    static func writeLine(_ value: JSONValue) throws(RecordingError) {
+        var json = JSONBytes()
+        json.value(value)
+        json.newline()
+        try write(json)
+    }
+}
+
+/// Prints a JSON value on a line of standard output, ending the command with exit 74 naming standard
+/// output when the write fails.
+func printJSON(_ value: JSONValue) throws(ExitCode) {
+    do throws(RecordingError) { try StandardOutput.writeLine(value) } catch { throw fail(error) }
 }

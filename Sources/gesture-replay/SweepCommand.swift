@@ -5,6 +5,7 @@ import GestureCore
 import GestureInteraction
 import GestureReplay
 import GestureReports
+import JSONLines
 
 /// `gesture-replay sweep`: where a recording's outcome flips as one parameter varies.
 struct SweepCommand: ParsableCommand {
@@ -70,25 +71,27 @@ struct SweepCommand: ParsableCommand {
             try sweepManifest(parameter, range: range, manifest: try ManifestInput.load(target))
             return
         }
+        var output: JSONValue?
         do throws(ReplayError) {
             let base = try parameters.options(selection: part.selection)
             let sweep = try Sweep.run(parameter, from: range.from, to: range.to, step: range.step) {
-                (value) throws(ReplayError) -> String in
+                (value) throws(ReplayError) -> OutcomeLabel in
                 var options = base
                 options.model = parameter.applying(value, to: ModelOverrides()).applied(to: base.model)
-                return Sweep.label(
+                return OutcomeLabel(
                     try Replay.run(
                         path: target, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
                         options: options))
             }
-            if json {
-                print(sweep.json.serialized())
-            } else {
+            guard json else {
                 print(describe(sweep))
+                return
             }
+            output = sweep.json
         } catch {
             throw fail(error)
         }
+        if let output { try printJSON(output) }
     }
 
     func describe(_ sweep: Sweep) -> String {
@@ -98,7 +101,7 @@ struct SweepCommand: ParsableCommand {
             lines.append("  \(name) \(format(sample.value, 4).leftPadded(9))\(sweep.parameter.unit)  \(sample.outcome)")
         }
         if sweep.flips.isEmpty {
-            let outcome = sweep.samples.first?.outcome ?? "none"
+            let outcome = sweep.samples.first?.outcome ?? .none
             lines.append(
                 "no flip: \(outcome) for every \(name) from \(format(sweep.samples.first?.value ?? 0, 4)) to \(format(sweep.samples.last?.value ?? 0, 4))\(sweep.parameter.unit)"
             )
@@ -119,10 +122,10 @@ struct SweepCommand: ParsableCommand {
             do throws(ReplayError) {
                 let options = try checkCase.replayOptions()
                 let sweep = try Sweep.run(parameter, from: range.from, to: range.to, step: range.step) {
-                    (value) throws(ReplayError) -> String in
+                    (value) throws(ReplayError) -> OutcomeLabel in
                     let variant = try checkCase.replayOptions(
                         overrides: parameter.applying(value, to: checkCase.overrides))
-                    return Sweep.label(try checkCase.replay(variant))
+                    return OutcomeLabel(try checkCase.replay(variant))
                 }
                 let mapping = try Replay.mapping(
                     path: checkCase.recording, descriptionPath: checkCase.descriptionPath,
@@ -138,7 +141,7 @@ struct SweepCommand: ParsableCommand {
         }
         rows.sort { ($0.margin ?? .infinity, $0.name) < ($1.margin ?? .infinity, $1.name) }
         if json {
-            print(
+            try printJSON(
                 JSONValue.array(
                     rows.map { row in
                         .object([
@@ -147,7 +150,7 @@ struct SweepCommand: ParsableCommand {
                             ("flips", .array(row.flips.map { .double($0) })),
                         ])
                     }
-                ).serialized())
+                ))
             return
         }
         var table = [["case", "current", "margin", "flips"]]

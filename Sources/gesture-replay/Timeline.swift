@@ -53,10 +53,7 @@ final class Timeline {
             var text =
                 "\(time)  decision \(release.transition)   \(decision.outcome.rawValue) by \(decision.rule.rawValue)"
             text += ": \(format(decision.percent * 100, 1)) % at \(format(decision.velocity, 2)) extents/s"
-            if let threshold = decision.threshold { text += ", threshold \(format(threshold * 100, 1)) %" }
-            if let minimum = decision.velocityThreshold { text += ", fling ≥ \(format(minimum, 2))/s" }
-            if let projected = decision.projectedPercent { text += ", projected \(format(projected * 100, 1)) %" }
-            return text
+            return text + " — " + decision.explanation
         case .frame:
             return nil
         case .complete(let completion):
@@ -74,6 +71,8 @@ final class Timeline {
             return text + ", state: " + record.state.description
         case .bug(let problem):
             return "\(time)  warning     \(problem.source.rawValue): \(problem.message)"
+        case .input(let problem):
+            return "\(time)  warning     \(InteractionProblem.Source.input.rawValue): \(problem.message)"
         case .summary(let summary):
             return Self.outcomeLine(summary, touchpad: touchpad)
         case .libinput(let event):
@@ -92,7 +91,9 @@ final class Timeline {
     ///   - touchpad: The touchpad route's tracker, which words a replay with no transition.
     static func outcomeLine(_ summary: ReplaySummary, touchpad: TouchpadSwipeModel? = nil) -> String {
         guard let last = summary.transitions.last else {
-            if let touchpad { return "outcome: none — " + Self.noTouchpadGesture(touchpad) }
+            if let touchpad {
+                return "outcome: none — " + (summary.explanation ?? Self.noTouchpadGesture(touchpad))
+            }
             var reason = summary.failureReason.map { " (\($0.rawValue)" } ?? ""
             if !reason.isEmpty { reason += (summary.failureStart.map { "; " + $0.description } ?? "") + ")" }
             return "outcome: none — no edge pan was recognized\(reason)"
@@ -105,6 +106,7 @@ final class Timeline {
             text += " at \(format(at.seconds, 3)) s"
         }
         if let completed = last.completedAt { text += ", completed at \(format(completed.seconds, 3)) s" }
+        if let decision = summary.lastDecision { text += " (\(decision.explanation))" }
         if summary.transitions.count > 1 {
             text += " [\(summary.transitions.compactMap { $0.outcome?.rawValue }.joined(separator: ", "))]"
         }
@@ -113,7 +115,7 @@ final class Timeline {
     }
 
     private func bar(_ percent: Double) -> String {
-        let filled = Int((min(max(percent, 0), 1) * Double(Self.barWidth)).rounded())
+        let filled = Int((Percent(percent).value * Double(Self.barWidth)).rounded())
         return "[" + String(repeating: "█", count: filled) + String(repeating: "·", count: Self.barWidth - filled) + "]"
     }
 }

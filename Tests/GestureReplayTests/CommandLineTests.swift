@@ -1,4 +1,5 @@
 import Foundation
+import GestureInteraction
 import GestureTestSupport
 import Testing
 
@@ -80,10 +81,28 @@ import Testing
         #expect(rows?.map { $0["outcome"] as? String } == ["cancelled", "finished"])
     }
 
-    @Test func modelsListsEveryModel() throws {
+    /// Every model, the touchpad-only ones too, with each parameter a number and its unit where it is
+    /// one; the numbers checked are the platforms' published constants (feel-models.md,
+    /// touchpad-models.md).
+    @Test func modelsListsEveryModelWithNumbers() throws {
         let result = try CommandRunner.run(["models", "--json"])
         #expect(result.status == 0)
-        let rows = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
-        #expect(rows?.count == 7)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.compactMap { $0["name"] as? String } == FeelModel.allNames)
+        func parameter(_ model: String, _ section: String, _ name: String) -> (Double?, String?) {
+            let row = rows.first { $0["name"] as? String == model }
+            let entry = (row?[section] as? [[String: Any]])?.first { $0["name"] as? String == name }
+            return (entry?["value"] as? Double, entry?["unit"] as? String)
+        }
+        // UIKit's edge zone, 20 pt; libadwaita's VELOCITY_THRESHOLD_TOUCH, 0.3 px/ms.
+        #expect(parameter("uikit", "touchscreen", "edge zone") == (20, "pt"))
+        #expect(parameter("adwaita", "touchscreen", "velocity threshold") == (0.3, "px/ms"))
+        // KWin's GESTURE_SWITCH_THRESHOLD 0.25 over s_minimumDelta 200; Firefox's
+        // success-velocity-contribution 0.05 s.
+        #expect(parameter("kwin", "touchpad", "threshold") == (0.25, "progress"))
+        #expect(parameter("kwin", "touchpad", "base distance") == (200, "libinput units"))
+        #expect(parameter("firefox", "touchpad", "velocity contribution") == (0.05, "s"))
+        // Touchpad-only models list no touchscreen rules.
+        #expect((rows.first { $0["name"] as? String == "kwin" }?["touchscreen"] as? [Any])?.isEmpty == true)
     }
 }

@@ -60,8 +60,14 @@ import Testing
         #expect(try Replay.run(path: Self.twoSwipes, options: options).transitions.count == 1)
         options.selection = GestureSelection(from: 0, to: starts[1] + 0.001)
         #expect(try Replay.run(path: Self.twoSwipes, options: options).transitions.count == 2)
+        // A selection that matches nothing is an error that says what the recording has, not an empty pass.
         options.selection = GestureSelection(gesture: 3)
-        #expect(try Replay.run(path: Self.twoSwipes, options: options).transitions.isEmpty)
+        #expect {
+            try Replay.run(path: Self.twoSwipes, options: options)
+        } throws: { error in
+            guard case .emptySelection(_, _, let gestures, _) = error as? ReplayError else { return false }
+            return gestures == 2
+        }
     }
 
     @Test("a bad selection is a usage error naming the flag")

@@ -14,15 +14,7 @@ import Testing
         _ events: [InputEvent], device: DeviceDescription = SyntheticDevice.touchscreen,
         options: ReplayOptions = ReplayOptions()
     ) throws -> (ReplaySummary, [TraceRecord]) {
-        var engine = try ReplayEngine(description: device, source: "synthetic", options: options)
-        var records: [TraceRecord] = []
-        for event in events {
-            engine.feed(event)
-            records += engine.drainRecords()
-        }
-        engine.finish()
-        records += engine.drainRecords()
-        return (engine.summary, records)
+        try replaySynthetic(events, device: device, options: options)
     }
 
     static func swipe(to percent: Double, duration: Double, rest: Double) throws -> [InputEvent] {

@@ -15,15 +15,8 @@ import TouchpadGestures
     ) throws -> (ReplaySummary, [TraceRecord]) {
         var options = ReplayOptions(model: FeelModel.named(model)!)
         configure(&options)
-        var engine = try ReplayEngine(description: SyntheticDevice.touchpad, source: "synthetic", options: options)
-        var records: [TraceRecord] = []
-        for event in gesture.events(for: SyntheticDevice.touchpad) {
-            engine.feed(event)
-            records += engine.drainRecords()
-        }
-        engine.finish()
-        records += engine.drainRecords()
-        return (engine.summary, records)
+        return try replaySynthetic(
+            gesture.events(for: SyntheticDevice.touchpad), device: SyntheticDevice.touchpad, options: options)
     }
 
     static let unitsPerMM = RecordingCatalog.touchpadUnitsPerMillimetre

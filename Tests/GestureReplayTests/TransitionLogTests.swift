@@ -1,6 +1,8 @@
 import GestureCore
+import GestureInteraction
 import GestureReplay
 import InteractiveTransition
+import JSONLines
 import Testing
 
 /// The summary's packed transition list reads back every member as it was written, nil or not.
@@ -45,14 +47,19 @@ import Testing
     }
 }
 
-/// `inspect --json` writes JSON values as bytes: the same text as the `String` writer.
+/// JSON values are written as bytes by the one writer, as RFC 8259 spells them: escapes for the
+/// quote, the backslash and control characters, integral numbers without a fraction, others in their
+/// shortest round-trip form, NaN as `null`.
 @Suite struct JSONValueBytesTests {
-    @Test func bytesAreTheStringWritersText() {
+    @Test func bytesAreTheJSONText() {
         let value: JSONValue = .object([
             ("plain", "abc"), ("escaped", .string("q\"b\\n\n\r\t\u{1}é")), ("int", .int(-9_007_199_254_740_993)),
             ("whole", .double(3)), ("fraction", .double(0.1)), ("tiny", .double(1e-300)), ("nan", .double(.nan)),
             ("list", .array([.null, .bool(true), .bool(false), .array([])])), ("empty", .object([])),
         ])
-        #expect(String(decoding: value.serializedBytes(), as: UTF8.self) == value.serialized())
+        let expected =
+            #"{"plain":"abc","escaped":"q\"b\\n\n\r\t\u0001é","int":-9007199254740993,"whole":3,"#
+            + #""fraction":0.1,"tiny":1e-300,"nan":null,"list":[null,true,false,[]],"empty":{}}"#
+        #expect(String(decoding: value.serializedBytes(), as: UTF8.self) == expected)
     }
 }

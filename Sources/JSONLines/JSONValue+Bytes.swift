@@ -1,6 +1,6 @@
 extension JSONValue {
-    /// The value as compact JSON in UTF-8 bytes: the same text as ``serialized()``, written without
-    /// building a `String` piece by piece (``JSONBytes/value(_:)``).
+    /// The value as compact JSON in UTF-8 bytes (``JSONBytes/value(_:)``): finite numbers in their
+    /// shortest round-trip form, integral ones without a fraction, NaN and infinities as `null`.
     public func serializedBytes() -> [UInt8] {
         var json = JSONBytes()
         json.value(self)

@@ -24,14 +24,14 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
 
     /// Why `operation` cannot run from this state, or nil when it can: a pop needs more than the root,
     /// a dismissal needs something presented, a presentation needs nothing presented yet.
-    public func refusal(of operation: TransitionSpec.Operation) -> String? {
+    public func refusal(of operation: TransitionSpec.Operation) -> NavigationRefusal? {
         switch operation {
         case .pop:
-            if let stack, stack <= 1 { return "nothing to pop: the stack holds only its root" }
+            if let stack, stack <= 1 { return .nothingToPop }
         case .dismiss:
-            if presented == false { return "nothing to dismiss: nothing is presented" }
+            if presented == false { return .nothingToDismiss }
         case .present:
-            if presented == true { return "already presented" }
+            if presented == true { return .alreadyPresented }
         case .push, .tabSwitch, .layout:
             break
         }
@@ -56,12 +56,5 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
         if let stack { parts.append("stack \(stack)") }
         if let presented { parts.append(presented ? "presented" : "not presented") }
         return parts.isEmpty ? "untracked" : parts.joined(separator: ", ")
-    }
-
-    /// The state as JSON, `null` for untracked members.
-    public var json: JSONValue {
-        .object([
-            ("stack", stack.map { .int(Int64($0)) } ?? .null), ("presented", presented.map { .bool($0) } ?? .null),
-        ])
     }
 }

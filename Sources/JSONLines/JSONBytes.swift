@@ -1,5 +1,3 @@
-public import GestureCore
-
 /// A JSON object written straight into bytes, member by member: the state trace's encoder.
 ///
 /// The bytes go into raw storage reserved ahead: each member checks the room once for its key and
@@ -13,10 +11,10 @@ public import GestureCore
 /// ```swift
 /// var json = JSONBytes(capacity: 256)
 /// json.open()
-/// json.member("t", seconds: Timestamp(microseconds: 1_500_000))   // "t":1.5
+/// json.member("t", millionths: 1_500_000)   // "t":1.5
 /// json.close()
 /// json.newline()
-/// json.withUnsafeBytes { bytes in _ = bytes.count }                 // {"t":1.5}\n
+/// json.withUnsafeBytes { bytes in _ = bytes.count }   // {"t":1.5}\n
 /// ```
 public struct JSONBytes {
     /// The storage, shared with copies until one of them writes.
@@ -161,11 +159,12 @@ public struct JSONBytes {
         putMeasure(value)
     }
 
-    /// A member with a moment in seconds (`null` when absent).
-    public mutating func member(_ name: StaticString, seconds value: Timestamp?) {
+    /// A member with a number of millionths written as an exact decimal (`null` when absent): a
+    /// moment in whole microseconds as seconds.
+    public mutating func member(_ name: StaticString, millionths value: Int64?) {
         reserve(name.utf8CodeUnitCount + Self.keyRoom + Self.numberRoom)
         putKey(name)
-        if let value { putMicros(Int64(clamping: value.microseconds)) } else { put("null") }
+        if let value { putMicros(value) } else { put("null") }
     }
 
     /// A member with a string value, or `null` when absent.
@@ -203,10 +202,11 @@ public struct JSONBytes {
         }
     }
 
-    /// A moment as seconds with up to six decimals: exact, since a timestamp is whole microseconds.
-    public mutating func seconds(_ time: Timestamp) {
+    /// A number of millionths as a decimal with up to six places, exact (`1500000` is `1.5`): a
+    /// moment in whole microseconds as seconds.
+    public mutating func millionths(_ value: Int64) {
         reserve(Self.numberRoom)
-        putMicros(Int64(clamping: time.microseconds))
+        putMicros(value)
     }
 
     /// A measured value rounded to 6 decimals, or `null` when absent or not finite.

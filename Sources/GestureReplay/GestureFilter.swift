@@ -1,0 +1,98 @@
+public import EvdevInput
+import GestureCore
+
+/// Applies a ``GestureSelection`` to assembled frames: counts gestures as they begin, says which
+/// frames belong to a kept one, and where the selection's time starts.
+///
+/// A gesture begins in the frame in which a contact goes down while none was down, and ends in the
+/// frame in which the last contact goes up; frames between gestures belong to none. The whole
+/// recording keeps every frame. Times of a selection count from the first event of the frame in
+/// which its first kept gesture begins, so the selected part replays as a recording of its own.
+///
+/// ```swift
+/// var filter = GestureFilter(selection: GestureSelection(gesture: 2))
+/// for event in events {
+///     filter.see(event)
+///     if let frame = assembler.feed(event), filter.keeps(frame) { use(frame) }
+/// }
+/// ```
+public struct GestureFilter: Sendable {
+    /// The gestures to keep.
+    public let selection: GestureSelection
+    /// The time origin: the first event, or with a selection the first event of the frame in which
+    /// the first kept gesture begins; microseconds on the input's clock, nil until known.
+    public private(set) var origin: Int64?
+    /// Gestures seen so far.
+    public private(set) var gestureCount = 0
+    /// Gestures kept so far.
+    public private(set) var keptCount = 0
+    /// Whether a kept gesture is under way (always, for the whole recording).
+    public private(set) var keeping: Bool
+    /// The recording's first event, microseconds: gesture start times count from it.
+    private var recordingStart: Int64?
+    /// The latest event seen, microseconds.
+    private var latest: Int64?
+
+    /// Seconds from the first event seen to the latest.
+    public var duration: Double {
+        guard let recordingStart, let latest, latest > recordingStart else { return 0 }
+        return Double(latest - recordingStart) / 1_000_000
+    }
+    /// The first event of the frame being read, microseconds.
+    private var frameStart: Int64?
+    /// Whether the next event begins a frame.
+    private var startsFrame = true
+    /// Contacts down now.
+    private var down = 0
+    /// Whether the gesture now under way is kept.
+    private var inKeptGesture = false
+
+    /// Creates a filter.
+    public init(selection: GestureSelection) {
+        self.selection = selection
+        keeping = selection.isAll
+    }
+
+    /// Notes an event before it goes to the frame assembler (for the start of its frame).
+    public mutating func see(_ event: InputEvent) {
+        if recordingStart == nil {
+            recordingStart = event.time
+            if selection.isAll { origin = event.time }
+        }
+        latest = max(latest ?? event.time, event.time)
+        if startsFrame {
+            frameStart = event.time
+            startsFrame = false
+        }
+        if event.type == .syn, event.code == EventCode.synReport || event.code == EventCode.synDropped {
+            startsFrame = true
+        }
+    }
+
+    /// Whether `frame` belongs to a kept gesture, counting the gesture it begins.
+    public mutating func keeps(_ frame: TouchFrame) -> Bool {
+        let wasIdle = down == 0
+        var began = false
+        for contact in frame.contacts {
+            switch contact.phase {
+            case .down:
+                down += 1
+                began = true
+            case .move: break
+            case .up, .cancel: down = max(down - 1, 0)
+            }
+        }
+        if wasIdle, began {
+            gestureCount += 1
+            let start = Double(frame.time - (recordingStart ?? frame.time)) / 1_000_000
+            inKeptGesture = selection.keeps(gesture: gestureCount, startingAt: start)
+            if inKeptGesture { keptCount += 1 }
+        }
+        guard !selection.isAll else { return true }
+        let kept = inKeptGesture && (!frame.contacts.isEmpty || down > 0)
+        if kept, origin == nil { origin = frameStart ?? frame.time }
+        keeping = kept && down > 0
+        if down == 0 { inKeptGesture = false }
+        return kept
+    }
+}

@@ -1,0 +1,93 @@
+import EvdevInput
+import GestureCore
+import GestureInteraction
+import GestureReplay
+import GestureTestSupport
+import InteractiveTransition
+import Testing
+
+/// Both routes through the one replay loop: what a touchpad swipe does across lost input, and what
+/// a replay that keeps no records builds.
+@Suite struct ReplayRouteTests {
+    static let pad = SyntheticDevice.touchpad
+
+    /// A two-finger swipe of 80 % of libadwaita's swipe distance in 0.8 s, then rest and lift.
+    static func swipeEvents() throws -> [InputEvent] {
+        let unitsPerMM = RecordingCatalog.touchpadUnitsPerMillimetre
+        return try SyntheticGesture.touchpadSwipe(fingers: 2, dx: 0.8 * 400 / unitsPerMM, duration: 0.8)
+            .events(for: pad)
+    }
+
+    /// The swipe cut at the `SYN_REPORT` of `fraction` of its frames: the kernel's buffer overflows
+    /// there (`SYN_DROPPED`, some events, the `SYN_REPORT` that ends the drop), and the state libevdev
+    /// syncs after it has both fingers gone, their lifts never seen.
+    static func swipeLostInGap(at fraction: Double) throws -> [InputEvent] {
+        let events = try swipeEvents()
+        let reports = events.indices.filter { events[$0].type == .syn && events[$0].code == EventCode.synReport }
+        let cut = reports[Int(Double(reports.count) * fraction)]
+        var result = Array(events[...cut])
+        var time = events[cut].time
+        func add(_ type: EventType, _ code: UInt16, _ value: Int32) {
+            result.append(InputEvent(time: time, type: type, code: code, value: value))
+        }
+        time += 8000
+        add(.syn, EventCode.synDropped, 0)
+        add(.abs, EventCode.absMTPositionX, 2000)
+        add(.syn, EventCode.synReport, 0)
+        time += 8000
+        for slot in 0..<2 {
+            add(.abs, EventCode.absMTSlot, Int32(slot))
+            add(.abs, EventCode.absMTTrackingID, -1)
+        }
+        add(.key, EventCode.btnTouch, 0)
+        add(.key, EventCode.btnToolDoubleTap, 0)
+        add(.syn, EventCode.synReport, 0)
+        return result
+    }
+
+    /// A touchpad swipe whose fingers vanish in a gap is cancelled as lost input.
+    ///
+    /// DESIGN.md: a contact that disappears in a `SYN_DROPPED` resync was never lifted, and the
+    /// transition cancels by the rule that says the input was lost — on a touchpad as on a touchscreen.
+    /// The whole swipe, lifted normally, is tracked; cut by the gap it is cancelled as lost input, and
+    /// the gap is a `bug` record of the input.
+    @Test func aSwipeWhoseFingersVanishInAGapIsCancelledAsLostInput() throws {
+        let adwaita = ReplayOptions(model: .adwaita)
+        let (whole, _) = try replaySynthetic(try Self.swipeEvents(), device: Self.pad, options: adwaita)
+        #expect(whole.recognized)
+        #expect(whole.transitions.last?.rule == .adwaita)
+
+        let (lost, records) = try replaySynthetic(try Self.swipeLostInGap(at: 0.6), device: Self.pad, options: adwaita)
+        #expect(lost.outcome == .cancelled)
+        #expect(lost.transitions.last?.rule == .inputLost)
+        let gaps = records.filter { record in
+            if case .input(let problem) = record, case .gap(_, _, _, let lost) = problem.kind {
+                !lost.isEmpty
+            } else {
+                false
+            }
+        }
+        #expect(gaps.count == 1)
+    }
+
+    /// A replay that keeps no records builds none on the touchpad route either (it appended every
+    /// libinput and tracker record whether anyone read them or not), and decides the same.
+    @Test func aTouchpadReplayWithoutRecordsKeepsNone() throws {
+        var engine = try ReplayEngine(
+            description: Self.pad, source: "synthetic", options: ReplayOptions(model: .adwaita))
+        engine.keepsRecords = false
+        engine.recordsFrames = false
+        var held = 0
+        for event in try Self.swipeEvents() {
+            engine.feed(event)
+            held += engine.drainRecords().count
+        }
+        engine.finish()
+        held += engine.drainRecords().count
+        #expect(held == 0)
+        let (kept, _) = try replaySynthetic(
+            try Self.swipeEvents(), device: Self.pad, options: ReplayOptions(model: .adwaita))
+        #expect(engine.summary.outcome == kept.outcome)
+        #expect(engine.summary.transitions.last?.rule == kept.transitions.last?.rule)
+    }
+}
