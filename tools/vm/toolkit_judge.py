@@ -248,7 +248,10 @@ def near(real_velocity, model_velocity, threshold):
 
 
 def fmt(value, digits=3):
-    return "-" if value is None else f"{value:.{digits}f}"
+    if value is None:
+        return "-"
+    # No "-0.000": a value that rounds to zero prints unsigned.
+    return f"{0.0 if abs(value) < 0.5 * 10**-digits else value:.{digits}f}"
 
 
 def main():
