@@ -12,8 +12,12 @@ swipe began but stayed, `none` when no swipe began; the progress at release is t
 before end-swipe, the velocity end-swipe's, both positive towards going back (progress 0..1,
 velocity in the tracker's units per ms: libinput scroll units for a touchpad, pixels for a touch).
 The model is `BINARY replay --model adwaita --adwaita 1.2 --libinput 1.22 --json` of the kernel's
-capture, with the output's 1280x800 as the container. They agree when the outcomes are the same and,
-when both began, the release percent is within TOLERANCE of the real progress.
+capture, with the output's 1280x800 as the container. PASS: the outcomes are the same and, when
+both began, the release percent is within TOLERANCE of the real progress. KNOWN (passed, cause
+printed): the same outcome, and the progress within TOLERANCE once what GTK did to the input, as the
+probe logged it, is taken into account (`explained`). NEAR (passed, printed): the outcomes differ
+but the two release velocities straddle libadwaita's threshold close to it (`near`). Else FAIL.
+The JSON's `agree` is true for PASS only.
 
 Prints a table and exactly `N passed, M failed` last; exit 1 on any failure, 64 on bad usage.
 """
