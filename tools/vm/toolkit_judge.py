@@ -17,7 +17,7 @@ both began, the release percent is within TOLERANCE of the real progress. KNOWN 
 printed): the same outcome, and the progress within TOLERANCE once what GTK did to the input, as the
 probe logged it, is taken into account (`explained`). NEAR (passed, printed): the outcomes differ
 but the two release velocities straddle libadwaita's threshold close to it (`near`). Else FAIL.
-The JSON's `agree` is true for PASS only.
+The JSON's `agree` is true for PASS only; `result` and `cause` say the rest.
 
 Prints a table and exactly `N passed, M failed` last; exit 1 on any failure, 64 on bad usage.
 """
@@ -326,6 +326,8 @@ def main():
             "real": {"outcome": real[0], "progress": real[1], "velocity": real[2]},
             "model": {"outcome": model["outcome"], "releasePercent": release},
             "agree": agree,
+            "result": result,
+            "cause": cause,
         })
     if options.json:
         with open(options.json, "w", encoding="utf-8") as f:
