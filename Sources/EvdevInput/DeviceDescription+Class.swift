@@ -14,6 +14,7 @@ extension DeviceDescription {
     /// means touchpad, and touch without a finger tool means touchscreen, which is what udev decides
     /// for such devices too.
     public var deviceClass: DeviceClass {
+        if let declaredClass { return declaredClass }
         let hasAbs = has(.abs, EventCode.absX) && has(.abs, EventCode.absY)
         // udev ignores MT axes when the device claims every axis up to ABS_MT_SLOT (HID composites such
         // as the Surface Type Cover advertise ABS_MT_SLOT - 1 too, which no real device has).

@@ -31,6 +31,32 @@ public struct DeviceDescription: Hashable, Sendable {
     public var kernel: String?
     /// DMI modalias of the machine the recording came from.
     public var dmi: String?
+    /// The class the user says the device is, which ``deviceClass`` then is instead of its guess from
+    /// the bits (nil: the guess).
+    public var declaredClass: DeviceClass?
+    /// Whether the axis ranges were taken from the events, not from the device.
+    ///
+    /// A dump read without its device's listing: positions are then relative to the area touched. Kept when the
+    /// description is written to an evemu file (``EvemuWriter/inferredRangesMark``).
+    public var rangesInferred = false
+
+    /// The longest device name read from a file, bytes.
+    ///
+    /// The kernel caps a uinput device's name at 80 bytes (`UINPUT_MAX_NAME_SIZE`) and real names are
+    /// under 100; 4096 leaves room for any driver's. The bound keeps a converted file readable: the
+    /// writers repeat the name in a comment and escape its control characters (up to four bytes
+    /// each), and a name near the 1 MiB line limit converted into lines past it that did not read back.
+    public static let maximumNameLength = 4096
+
+    /// `name` as read from line `line` of `path`, or an error when it is longer than ``maximumNameLength``.
+    static func checkedName(_ name: String, path: String, line: Int) throws(RecordingError) -> String {
+        guard name.utf8.count <= maximumNameLength else {
+            throw RecordingError(
+                .badData, path: path, line: line, expected: "a device name of at most \(maximumNameLength) bytes",
+                found: "a name of \(name.utf8.count) bytes")
+        }
+        return name
+    }
 
     /// Creates a description with no codes.
     /// - Parameters:

@@ -8,6 +8,15 @@
 public final class EvemuReader: EventReader {
     public let path: String
     public var format: RecordingFormat { .evemu }
+    /// A file converted from a dump whose axis ranges were inferred says so again
+    /// (``EvemuWriter/inferredRangesMark``).
+    public var warnings: [String] {
+        guard description?.rangesInferred == true else { return [] }
+        return [
+            "axis ranges inferred from the events when this file was converted, not read from the device: "
+                + "positions are relative to the area touched"
+        ]
+    }
     public let description: DeviceDescription?
     /// The `# EVEMU x.y` version of the events file (1.0 when it has none).
     public let version: (major: Int, minor: Int)
@@ -36,6 +45,7 @@ public final class EvemuReader: EventReader {
     init(input: RecordingInput, descriptionPath: String?, inBlocks: Bool = true) throws(RecordingError) {
         let path = input.path
         self.path = path
+        input.startLastPass()
         let lines = LineReader(input: input)
         var pending: UnsafeBufferPointer<UInt8>?
         var parser = EvemuDescriptionParser(path: path)

@@ -16,13 +16,23 @@ public final class EvemuWriter {
         try output.write(Self.header(for: description))
     }
 
+    /// The comment line that marks a description whose axis ranges were inferred from the events: the
+    /// `A:` lines below it are not the device's, and reading the file says so again.
+    public static let inferredRangesMark =
+        "# gesture-replay: axis ranges inferred from the events, not read from the device"
+
     /// The file up to the first event: header comments, description and banner.
     public static func header(for description: DeviceDescription) -> String {
         var text = "# EVEMU 1.3\n"
-        if let kernel = description.kernel { text += "# Kernel: \(kernel)\n" }
-        if let dmi = description.dmi { text += "# DMI: \(dmi)\n" }
+        if description.rangesInferred { text += Self.inferredRangesMark + "\n" }
+        if let kernel = description.kernel { text += "# Kernel: \(TerminalText.escaped(kernel))\n" }
+        if let dmi = description.dmi { text += "# DMI: \(TerminalText.escaped(dmi))\n" }
         text += summary(of: description)
-        text += "N: \(description.name)\n"
+        // libevemu writes the name raw and reads `N:` to the end of its line, so a name holding a line
+        // feed would end the line and its rest would read as another line (`E: …`, an event). Control
+        // characters are written escaped (TerminalText, `\x0a`): the file stays one line per entry and
+        // reads back, here and in evemu, with the name spelled out.
+        text += "N: \(TerminalText.escaped(description.name))\n"
         let id = description.id
         text += "I: \(hex(id.bustype, 4)) \(hex(id.vendor, 4)) \(hex(id.product, 4)) \(hex(id.version, 4))\n"
         text += maskLines(prefix: "P:", bits: description.properties.map(\.rawValue), count: Int(Constants.propMax) + 1)
@@ -90,7 +100,7 @@ public final class EvemuWriter {
     /// The evtest-style summary evemu writes as comments before the description.
     static func summary(of description: DeviceDescription) -> String {
         let id = description.id
-        var text = "# Input device name: \"\(description.name)\"\n"
+        var text = "# Input device name: \"\(TerminalText.escaped(description.name))\"\n"
         text += "# Input device ID: bus \(alternate(id.bustype)) vendor \(alternate(id.vendor))"
         text += " product \(alternate(id.product)) version \(alternate(id.version))\n"
         if let x = description.absInfo[Constants.absX], let y = description.absInfo[Constants.absY],

@@ -84,9 +84,16 @@ public final class EvtestReader: EventReader {
         }
         var notes: [String] = []
         if let descriptionPath {
-            description = try EvemuReader.readDescription(descriptionPath)
+            let file = try EvemuReader.readDescription(descriptionPath)
+            let fromHeader = header.build()
+            description = fromHeader.map { file.filling(from: $0) } ?? file
             descriptionSource = .file(path: descriptionPath)
             notes.append("description from \(descriptionPath)")
+            if let fromHeader, description != file {
+                notes.append(
+                    "\(descriptionPath) lists no keys or properties: those of the dump's own header are kept "
+                        + "(\(fromHeader.deviceClass.rawValue) by them)")
+            }
         } else if let fromHeader = header.build() {
             description = fromHeader
             descriptionSource = .header
@@ -100,6 +107,7 @@ public final class EvtestReader: EventReader {
             for (code, range) in ranges {
                 built.enable(.abs, code, AbsInfo(minimum: min(0, range.minimum), maximum: range.maximum))
             }
+            built.rangesInferred = true
             description = built
             descriptionSource = .events
             notes.append(
@@ -110,6 +118,7 @@ public final class EvtestReader: EventReader {
         eventCount = count
         self.notes = notes
         validator = EventValidator(description: description)
+        input.startLastPass()
         lines = LineReader(input: input)
     }
 

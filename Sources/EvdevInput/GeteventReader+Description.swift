@@ -52,6 +52,7 @@ extension GeteventReader {
         if description.has(.abs, EventCode.absMTPositionX) {
             description.properties.insert(.direct)
         }
+        description.rangesInferred = true
         let note =
             "axis ranges unknown (no `getevent -lp` listing given as its description): each axis spans 0, "
             + "or its lowest value if negative, to the highest value seen, so positions are relative to the area touched"

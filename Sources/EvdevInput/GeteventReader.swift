@@ -123,6 +123,7 @@ public final class GeteventReader: EventReader {
         self.notes = notes
         selectedNode = node.path
         validator = EventValidator(description: chosen.description)
+        input.startLastPass()
         lines = LineReader(input: input)
     }
 

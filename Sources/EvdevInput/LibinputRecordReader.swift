@@ -34,6 +34,7 @@ public final class LibinputRecordReader: EventReader {
     init(input: RecordingInput, deviceIndex: Int?) throws(RecordingError) {
         let path = input.path
         self.path = path
+        input.startLastPass()
         let lines = LineReader(input: input)
         var header = LibinputHeaderParser(path: path, wanted: deviceIndex)
         let outcome = try header.run(lines)

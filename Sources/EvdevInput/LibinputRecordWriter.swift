@@ -24,8 +24,9 @@ public final class LibinputRecordWriter {
         // Only what is known: a reader must not take a placeholder for the recording machine's kernel.
         if let kernel = description.kernel { text += "  kernel: \(quoted(kernel))\n" }
         if let dmi = description.dmi { text += "  dmi: \(quoted(dmi))\n" }
-        text += "devices:\n- node: \(node ?? "unknown")\n  evdev:\n"
-        text += "    # Name: \(description.name)\n"
+        // Comments and the plain node path keep to their line: control characters escaped.
+        text += "devices:\n- node: \(TerminalText.escaped(node ?? "unknown"))\n  evdev:\n"
+        text += "    # Name: \(TerminalText.escaped(description.name))\n"
         let id = description.id
         text += "    # ID: bus 0x\(hex(id.bustype, 1)) vendor 0x\(hex(id.vendor, 1))"
         text += " product 0x\(hex(id.product, 1)) version 0x\(hex(id.version, 1))\n"
@@ -92,7 +93,13 @@ public final class LibinputRecordWriter {
     /// Flushes and renames the file into place.
     public func finish() throws(RecordingError) { try output.commit() }
 
-    /// A YAML double-quoted string.
+    /// A YAML double-quoted string that stays on its line.
+    ///
+    /// Besides `"` and `\\`, every character YAML does not print or may read as a line break is
+    /// escaped: C0 controls (`\\n`, `\\t`, `\\r`, `\\xNN`), DEL and the C1 controls (NEL, U+0085,
+    /// is a line break in YAML 1.1), the line and paragraph separators U+2028 and U+2029, the byte
+    /// order mark and the noncharacters U+FFFE and U+FFFF (`\\uNNNN`). ``YAMLLine/string(_:)`` reads
+    /// every one of these escapes back.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -101,11 +108,13 @@ public final class LibinputRecordWriter {
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
+            case "\r": result += "\\r"
             default:
-                if scalar.value < 0x20 {
-                    result += "\\x" + hex(UInt8(scalar.value), 2)
-                } else {
-                    result.unicodeScalars.append(scalar)
+                switch scalar.value {
+                case 0..<0x20: result += "\\x" + hex(UInt8(scalar.value), 2)
+                case 0x7f...0x9f, 0x2028, 0x2029, 0xfeff, 0xfffe, 0xffff:
+                    result += "\\u" + hex(UInt16(scalar.value), 4)
+                default: result.unicodeScalars.append(scalar)
                 }
             }
         }

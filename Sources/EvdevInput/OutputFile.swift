@@ -21,6 +21,8 @@ public final class OutputFile {
     private let direct: Bool
     /// Whether an existing file may be replaced at `commit()`.
     private let overwrite: Bool
+    /// The temporary file's slot in ``TemporaryFiles``, removed by a signal handler until placed.
+    private var registration: Int?
     /// Bytes buffered before a write to the kernel.
     static let bufferSize = 1 << 16
 
@@ -58,6 +60,7 @@ public final class OutputFile {
             }
             self.fd = fd
             self.direct = false
+            registration = TemporaryFiles.register(temporaryPath)
         }
         buffer.reserveCapacity(Self.bufferSize * 2)
     }
@@ -70,6 +73,7 @@ public final class OutputFile {
             close(fd)
             if !direct { unlink(temporaryPath) }
         }
+        TemporaryFiles.unregister(registration)
     }
 
     /// Appends text.

@@ -10,9 +10,11 @@ public enum Recording {
 
     /// Opens `path` as an evemu, libinput record, getevent or evtest file, whichever its content is.
     ///
-    /// `path` is opened once; `-` is standard input. A pipe or FIFO is read to its end (copied to a
-    /// temporary file) before the first event is returned, so `getevent -lt | gesture-replay replay -`
-    /// replays once the writer exits.
+    /// `path` is opened once; `-` is standard input. A pipe, FIFO or character device is streamed
+    /// from that one open, in constant memory for evemu and libinput record and without any
+    /// temporary file; an evtest or getevent dump, read twice, is kept in memory up to 64 MiB (a
+    /// longer one is refused: save it to a file). A FIFO without a writer waits for one; Ctrl-C
+    /// ends the wait.
     ///
     /// - Parameters:
     ///   - path: The recording.

@@ -52,21 +52,9 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
         RecordingError(.badData, path: path, line: line, expected: expected, found: quote(text))
     }
 
-    /// Quotes raw bytes for an error message: printable ASCII kept, the rest escaped, long text cut.
+    /// Quotes raw bytes for an error message (``TerminalText/quoted(_:limit:)``): printable ASCII
+    /// kept, the rest escaped, long text cut.
     static func quote(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let limit = 60
-        var text = "\""
-        for byte in bytes.prefix(limit) {
-            switch byte {
-            case 0x20...0x7e where byte != 0x22 && byte != 0x5c: text.unicodeScalars.append(Unicode.Scalar(byte))
-            case 0x09: text += "\\t"
-            case 0x22: text += "\\\""
-            case 0x5c: text += "\\\\"
-            default: text += "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
-            }
-        }
-        text += "\""
-        if bytes.count > limit { text += " (\(bytes.count) bytes)" }
-        return bytes.isEmpty ? "an empty line" : text
+        TerminalText.quoted(bytes)
     }
 }

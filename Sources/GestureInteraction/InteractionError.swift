@@ -18,6 +18,14 @@ public enum InteractionError: Error, Sendable, Hashable, CustomStringConvertible
     case invalidLength(name: String, value: Double)
     /// The transition spec is not valid.
     case invalidTransition(SpecError)
+    /// The touchpad base distance is not finite and above 0, libinput units.
+    case invalidBaseDistance(Double)
+    /// The touchpad velocity threshold is not finite and 0 or more, libinput units per ms.
+    case invalidVelocityThreshold(Double)
+    /// The touchpad swipe's fewest fingers is below 1.
+    case invalidFingers(Int)
+    /// The touchpad pointer speed is outside libinput's −1…1 (or not a number).
+    case invalidPointerSpeed(Double)
 
     public var description: String {
         switch self {
@@ -28,6 +36,11 @@ public enum InteractionError: Error, Sendable, Hashable, CustomStringConvertible
         case .invalidFlingVelocity(let value): "the fling velocity must be above 0 extents/s, not \(value)"
         case .invalidLength(let name, let value): "the \(name) must be 0 points or more, not \(value)"
         case .invalidTransition(let error): "transition: \(error)"
+        case .invalidBaseDistance(let value): "the base distance must be above 0 libinput units, not \(value)"
+        case .invalidVelocityThreshold(let value):
+            "the velocity threshold must be 0 or more libinput units per ms, not \(value)"
+        case .invalidFingers(let value): "the fewest fingers must be 1 or more, not \(value)"
+        case .invalidPointerSpeed(let value): "the pointer speed must be from -1 to 1, not \(value)"
         }
     }
 }

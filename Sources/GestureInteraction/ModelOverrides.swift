@@ -1,6 +1,7 @@
 public import EdgePan
 import GestureCore
 public import InteractiveTransition
+import TouchpadGestures
 
 /// Changes to a feel model's parameters from the command line or a manifest case; nil leaves the
 /// model's own value.
@@ -62,6 +63,29 @@ public struct ModelOverrides: Sendable, Hashable {
             result.touchpad = touchpad
         }
         return result
+    }
+
+    /// Checks the values that ``applied(to:)`` would not check through the model: the touchpad
+    /// settings, which a model without a touchpad tracker ignores, and a pointer speed.
+    ///
+    /// The one validation of these values: `replay`'s options and a manifest's keys both call it,
+    /// so a value one refuses the other refuses too (`--base-distance 0` was taken on the command
+    /// line while `baseDistance: 0` was refused in a manifest).
+    /// - Parameter pointerSpeed: The touchpad pointer speed asked for, if any (libinput's
+    ///   `libinput_device_config_accel_set_speed` takes −1…1; `TouchpadConfiguration` clamps, so the
+    ///   raw value is checked here).
+    /// - Throws: ``InteractionError`` naming the first setting out of range.
+    public func validate(pointerSpeed: Double? = nil) throws(InteractionError) {
+        if let baseDistance, !(baseDistance.isFinite && baseDistance > 0) {
+            throw .invalidBaseDistance(baseDistance)
+        }
+        if let velocityThreshold, !(velocityThreshold.isFinite && velocityThreshold >= 0) {
+            throw .invalidVelocityThreshold(velocityThreshold)
+        }
+        if let fingers, fingers < 1 { throw .invalidFingers(fingers) }
+        if let pointerSpeed, !TouchpadConfiguration.speedRange.contains(pointerSpeed) {
+            throw .invalidPointerSpeed(pointerSpeed)
+        }
     }
 
     /// These overrides with `other`'s set values taking precedence.

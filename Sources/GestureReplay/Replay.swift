@@ -63,12 +63,13 @@ public enum Replay {
     ) throws(ReplayError) -> ReplaySummary {
         let path = reader.path
         var engine = try ReplayEngine(description: reader.description, source: path, options: options)
-        if let onWarning {
-            for note in reader.warnings { onWarning(.input(note)) }
-            if !engine.mapping.missingResolution.isEmpty {
-                onWarning(.missingResolution(axes: engine.mapping.missingResolution, assumed: engine.mapping.size))
-            }
+        var assumptions = reader.warnings.map { ReplayWarning.input($0) }
+        if engine.description.classIsGuessed { assumptions.append(.guessedClass(engine.description.deviceClass)) }
+        if !engine.mapping.missingResolution.isEmpty {
+            assumptions.append(.missingResolution(axes: engine.mapping.missingResolution, assumed: engine.mapping.size))
         }
+        engine.summary.assumptions = assumptions
+        if let onWarning { assumptions.forEach(onWarning) }
         engine.recordsFrames = onRecord != nil
         engine.keepsRecords = onRecord != nil
         if let onRecord, let description = reader.description {

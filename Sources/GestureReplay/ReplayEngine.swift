@@ -46,6 +46,9 @@ public struct ReplayEngine {
 
     /// The options in force (the model with its overrides applied).
     public let options: ReplayOptions
+    /// The device as the replay takes it: the recording's description with the class the options
+    /// declare, if any.
+    public let description: DeviceDescription
     /// The frame clock of ``ReplayOptions/fps`` and ``ReplayOptions/clockPhase``.
     public let clock: FrameClock
     /// How positions map to the container.
@@ -101,7 +104,9 @@ public struct ReplayEngine {
     ///   - options: Model, transition, edge, clock, container and scenario.
     /// - Throws: ``ReplayError`` when the device cannot drive a pan or an option is out of range.
     public init(description: DeviceDescription?, source: String, options: ReplayOptions) throws(ReplayError) {
-        guard let description else { throw .noDescription(path: source) }
+        guard var description else { throw .noDescription(path: source) }
+        if let declared = options.deviceClass { description.declaredClass = declared }
+        self.description = description
         guard description.deviceClass.hasContacts || description.positionAxes != nil else {
             throw .noContacts(path: source, deviceClass: description.deviceClass)
         }

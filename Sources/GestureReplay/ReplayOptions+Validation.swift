@@ -19,6 +19,9 @@ extension ReplayOptions {
         case transition(name: String, SpecError)
         /// The gesture or time window is out of range.
         case selection(GestureSelection.Problem)
+        /// The settle after a release (the transition's duration over the completion speed) would
+        /// outlast ``ReplayOptions/settleLimit``, seconds: `completionSpeed` 1e-308 made it infinite.
+        case settle(duration: Double, completionSpeed: Double)
 
         public var description: String {
             switch self {
@@ -29,6 +32,9 @@ extension ReplayOptions {
             case .interaction(let error): error.description
             case .transition(let name, let error): "transition \(name): \(error)"
             case .selection(let problem): problem.description
+            case .settle(let duration, let speed):
+                "the completion speed \(speed) stretches the \(duration) s transition past the settle limit of "
+                    + "\(ReplayOptions.settleLimit.components.seconds) s"
             }
         }
     }
@@ -37,7 +43,9 @@ extension ReplayOptions {
     /// - Throws: ``Problem`` naming the first option out of range.
     public func validate() throws(Problem) {
         guard (1...Self.maximumFPS).contains(fps) else { throw .frameRate(fps) }
-        if let container, !container.isPositive { throw .container(container) }
+        if let container, !container.isPositive || max(container.width, container.height) > Self.maximumContainerSide {
+            throw .container(container)
+        }
         do throws(InteractionError) {
             try model.validate()
         } catch {
@@ -54,5 +62,14 @@ extension ReplayOptions {
         } catch {
             throw .transition(name: transitionName, error)
         }
+        let settle = transition.duration / model.completionSpeed
+        guard settle.isFinite, settle <= Double(Self.settleLimit.components.seconds) else {
+            throw .settle(duration: transition.duration, completionSpeed: model.completionSpeed)
+        }
     }
+
+    /// The longest container side accepted, points: a million points is fifty times the widest
+    /// display wall (a 16K panel is 15,360 px) and keeps every position, size and velocity computed
+    /// from it finite (`--container 1e308x1e308` gave `inf` in the JSON).
+    public static let maximumContainerSide = 1_000_000.0
 }

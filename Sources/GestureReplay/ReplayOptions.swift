@@ -1,4 +1,5 @@
 public import EdgePan
+public import EvdevInput
 public import GestureCore
 public import GestureInteraction
 public import InteractiveTransition
@@ -57,6 +58,9 @@ public struct ReplayOptions: Sendable, Hashable {
     public var direction: Direction = .right
     /// Touchpads: libinput's settings (GNOME's by default).
     public var touchpad: TouchpadConfiguration = .gnome
+    /// What the device is, when the user says so: it replaces the class guessed from the description's
+    /// bits (``EvdevInput/DeviceDescription/deviceClass``); nil keeps the guess.
+    public var deviceClass: DeviceClass?
 
     /// Creates options; every default is DESIGN.md's (uikit, push, left, 60 Hz).
     public init(

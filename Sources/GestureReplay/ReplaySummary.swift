@@ -81,6 +81,9 @@ public struct ReplaySummary: Sendable, Hashable {
     public var finalState = NavigationState()
     /// The last release's decision with every number it used.
     public var lastDecision: Decision?
+    /// What the replay had to assume (inferred axis ranges, an assumed screen, a guessed class): the
+    /// verdict rests on these.
+    public var assumptions: [ReplayWarning] = []
     /// Touchpads: why no swipe was tracked; nil when one was.
     public var touchpadIdle: TouchpadIdleReason?
     /// Touchpads: the tracker's rules.

@@ -1,3 +1,4 @@
+public import EvdevInput
 public import GestureCore
 
 /// Something a replay guessed that the user should know, reported before the first event.
@@ -6,6 +7,8 @@ public enum ReplayWarning: Sendable, Hashable, CustomStringConvertible {
     case input(String)
     /// The position axes have no resolution, so the container is an assumed screen, points.
     case missingResolution(axes: [String], assumed: Size)
+    /// The device class was guessed from incomplete bits (no key codes or no properties listed).
+    case guessedClass(DeviceClass)
 
     public var description: String {
         switch self {
@@ -14,6 +17,8 @@ public enum ReplayWarning: Sendable, Hashable, CustomStringConvertible {
             "\(axes.joined(separator: " and ")) \(axes.count == 1 ? "has" : "have") no resolution, so the panel's size "
                 + "is unknown: container assumed \(Int(size.width))×\(Int(size.height)) pt (the axes' aspect ratio, "
                 + "longer side \(Int(ReplayOptions.assumedScreenLength)) pt), on which the edge zone and slop are measured"
+        case .guessedClass(let deviceClass):
+            "the description lists no keys or no properties, so the device class is a guess: \(deviceClass.rawValue)"
         }
     }
 }

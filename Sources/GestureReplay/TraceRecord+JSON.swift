@@ -174,6 +174,13 @@ extension ReplaySummary {
         json.member("rule", optional: last?.rule?.rawValue)
         json.member("reason", optional: failureReason?.rawValue ?? touchpadIdle?.name)
         json.member("explanation", optional: explanation)
+        json.key("assumptions")
+        json.openArray()
+        for assumption in assumptions {
+            json.element()
+            json.string(assumption.description)
+        }
+        json.closeArray()
         if let failureStart {
             json.key("reasonStart")
             json.open()

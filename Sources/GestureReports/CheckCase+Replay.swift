@@ -17,6 +17,7 @@ extension CheckCase {
         options.initialState = initialState
         options.direction = direction
         options.touchpad = touchpad
+        options.deviceClass = deviceClass
         if let gesture { options.selection = GestureSelection(gesture: gesture) }
         return options
     }

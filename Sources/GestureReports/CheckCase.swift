@@ -1,3 +1,4 @@
+public import EvdevInput
 public import GestureCore
 public import GestureInteraction
 public import GestureReplay
@@ -63,6 +64,11 @@ public struct CheckCase: Sendable {
     public var finalState: NavigationState?
     /// The gesture to replay alone (`gesture:`, 1-based); nil replays the whole recording.
     public var gesture: Int?
+    /// Whether the case fails when its replay rests on an assumption (`strict:`, or `check --strict`):
+    /// inferred axis ranges, an assumed screen, a guessed device class.
+    public var strict = false
+    /// What the device is, when the case says so (`class:`); nil keeps the class its bits say.
+    public var deviceClass: DeviceClass?
     /// Touchpads: the finger motion that drives the transition forward.
     public var direction: Direction = .right
     /// Touchpads: libinput's settings (GNOME's by default).

@@ -1,4 +1,5 @@
 import EdgePan
+import EvdevInput
 import Foundation
 import GestureInteraction
 import GestureReplay
@@ -122,6 +123,8 @@ extension CheckManifest {
         guard (1...ReplayOptions.maximumFPS).contains(fps) else {
             throw fail("fps", "from 1 to \(ReplayOptions.maximumFPS)")
         }
+        try Self.checkRanges(
+            overrides: overrides, model: model, fps: fps, container: container, fail: fail)
         var deviceIndex: Int?
         if let value = try number("deviceIndex") {
             guard let index = Int(exactly: value), index >= 0 else {
@@ -179,9 +182,23 @@ extension CheckManifest {
             releasePercent: releasePercent, completedAt: completedAt, line: line)
         made.gesture = gesture
         made.direction = touchpad.direction
+        if let name = try string("class") {
+            let classes: [DeviceClass] = [.touchscreen, .touchpad, .pointer, .tablet]
+            guard let declared = DeviceClass(rawValue: name), classes.contains(declared) else {
+                throw CheckManifestError(
+                    path: path, line: fields["class"]?.mark?.line ?? line,
+                    message: "expected `class` to be touchscreen, touchpad, pointer or tablet, found `\(name)`"
+                        + NameSuggestion.hint(for: name, in: classes.map(\.rawValue)))
+            }
+            made.deviceClass = declared
+        }
         made.touchpad = touchpad.configuration
         made.initialState = initial
         made.finalState = try state(fields["finalState"], key: "finalState")
+        if let node = fields["strict"] {
+            guard let strict = node.bool else { throw fail("strict", "true or false") }
+            made.strict = strict
+        }
         if let stability = try number("minStability") {
             guard (0...1).contains(stability) else { throw fail("minStability", "a share from 0 to 1") }
             made.minStability = stability

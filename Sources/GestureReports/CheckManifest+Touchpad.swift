@@ -62,19 +62,33 @@ extension CheckManifest {
         if let profile = try choice("accelProfile", TouchpadConfiguration.Profile.self) {
             result.configuration.profile = profile
         }
-        if let speed = try number("speed", -1...1, "a number from -1 to 1") { result.configuration.speed = speed }
+        let any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        let speed = try number("speed", any, "a number from -1 to 1")
+        if let speed { result.configuration.speed = speed }
         if let series = try choice("libinput", TouchpadConfiguration.Series.self) {
             result.configuration.series = series
         }
         // Int(exactly:) also refuses a number past Int's range rather than trapping.
-        if let fingers = try number("fingers", 1...Double.greatestFiniteMagnitude, "a whole number, 1 or more") {
+        if let fingers = try number("fingers", any, "a whole number, 1 or more") {
             guard let whole = Int(exactly: fingers) else { throw fail("fingers", "a whole number, 1 or more") }
             overrides.fingers = whole
         }
-        let positive = 0.000_001...Double.greatestFiniteMagnitude
-        overrides.baseDistance = try number("baseDistance", positive, "a positive number of libinput units")
-        overrides.velocityThreshold = try number(
-            "velocityThreshold", 0...Double.greatestFiniteMagnitude, "0 or more libinput units per ms")
+        overrides.baseDistance = try number("baseDistance", any, "a positive number of libinput units")
+        overrides.velocityThreshold = try number("velocityThreshold", any, "0 or more libinput units per ms")
+        // The ranges are the library's, as for `replay`'s flags: one validation for both.
+        do throws(InteractionError) {
+            try overrides.validate(pointerSpeed: speed)
+        } catch {
+            switch error {
+            case .invalidBaseDistance: throw fail("baseDistance", "a positive number of libinput units")
+            case .invalidVelocityThreshold: throw fail("velocityThreshold", "0 or more libinput units per ms")
+            case .invalidFingers: throw fail("fingers", "a whole number, 1 or more")
+            case .invalidPointerSpeed: throw fail("speed", "a number from -1 to 1")
+            case .invalidContainer, .invalidCompletionSpeed, .invalidThreshold, .invalidFlingVelocity,
+                .invalidLength, .invalidTransition:
+                throw CheckManifestError(path: path, line: line, message: "expected \(error)")
+            }
+        }
         return result
     }
 }

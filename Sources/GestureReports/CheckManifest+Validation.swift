@@ -1,8 +1,13 @@
 import Foundation
+import GestureCore
 import GestureInteraction
 import GestureReplay
 import InteractiveTransition
 import Yams
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension CheckManifest {
     /// The range of a percent bound: a fraction of the transition, 0…1.
@@ -33,6 +38,37 @@ extension CheckManifest {
         }
     }
 
+    /// Checks the container and the completion speed with the library's validation.
+    ///
+    /// `replay` checks its flags the same way: `container: 1e308x1e308` and `completionSpeed: 1e-308`
+    /// (an endless settle) are refused here with the key's line rather than reaching a JSON report
+    /// as `inf`. The other problems the validation finds are left to the replay, which reports them
+    /// for the case.
+    static func checkRanges(
+        overrides: ModelOverrides, model: String, fps: Int, container: (Double, Double)?,
+        fail: (String, String) -> CheckManifestError
+    ) throws(CheckManifestError) {
+        guard let base = FeelModel.named(model) else { return }
+        let probe = ReplayOptions(
+            model: overrides.applied(to: base), fps: fps, container: container.map { Size(width: $0.0, height: $0.1) })
+        do throws(ReplayOptions.Problem) {
+            try probe.validate()
+        } catch {
+            switch error {
+            case .container:
+                throw fail(
+                    "container",
+                    "WIDTHxHEIGHT in points, each side above 0 and at most \(Int(ReplayOptions.maximumContainerSide))")
+            case .settle(let duration, _):
+                throw fail(
+                    "completionSpeed",
+                    "at least \(duration / Double(ReplayOptions.settleLimit.components.seconds)) (the settle limit is "
+                        + "\(ReplayOptions.settleLimit.components.seconds) s)")
+            case .frameRate, .stack, .interaction, .transition, .selection: return
+            }
+        }
+    }
+
     /// The rule named `name`, or an error listing the rules with a did-you-mean.
     static func rule(named name: String, line: Int, path: String) throws(CheckManifestError) -> Decision.Rule {
         if let rule = Decision.Rule(rawValue: name) { return rule }
@@ -53,13 +89,25 @@ extension CheckManifest {
                 + NameSuggestion.hint(for: name, in: names))
     }
 
-    /// An error (exit 66) when a file a case names does not exist.
+    /// An error when a file a case names cannot be a recording: exit 66 when it does not exist, 65
+    /// naming what it is when it is a directory or a symlink loop (both used to read "no such file").
     static func requireFile(_ file: String, key: String, line: Int, path: String) throws(CheckManifestError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        var info = stat()
+        guard stat(file, &info) == 0 else {
+            let code = errno
+            let found =
+                switch code {
+                case ENOENT, ENOTDIR: "no such file"
+                case ELOOP: "a symlink loop"
+                default: String(cString: strerror(code))
+                }
             throw CheckManifestError(
-                path: path, line: line, message: "expected `\(key)` to name a file, found no such file \(file)",
-                missing: true)
+                path: path, line: line, message: "expected `\(key)` to name a file, found \(found) \(file)",
+                missing: code == ENOENT || code == ENOTDIR)
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw CheckManifestError(
+                path: path, line: line, message: "expected `\(key)` to name a file, found a directory \(file)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import EvdevInput
 import Foundation
 import GestureReplay
 import Yams
@@ -29,17 +30,30 @@ public struct CheckManifest: Sendable {
         "name", "recording", "description", "deviceIndex", "model", "transition", "edge", "fps", "container",
         "threshold", "fling", "edgeZone", "slop", "settle", "percentMode", "extraTouch", "completionSpeed",
         "expect", "rule", "releasePercent", "completedAt", "stack", "presented", "finalState", "minStability",
-        "gesture",
+        "gesture", "class", "strict",
     ]).union(touchpadKeys)
 
-    /// Reads a manifest file.
+    /// The largest manifest read, bytes (16 MiB): `recordings/expectations.yml` holds 40 cases in
+    /// 11 kB, so this is over 50,000 cases; the bound keeps `/dev/zero` or an endless pipe named as
+    /// a manifest from filling memory.
+    public static let maximumSize = 1 << 24
+
+    /// Reads a manifest file (`-` is standard input; a pipe or FIFO is read from its one open).
     /// - Throws: ``CheckManifestError`` naming the file, line and what was expected.
     public init(path: String) throws(CheckManifestError) {
         self.path = path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CheckManifestError(path: path, line: nil, message: "no such manifest", missing: true)
+        let bytes: [UInt8]
+        do throws(RecordingError) {
+            bytes = try SmallFile.read(path, limit: Self.maximumSize, what: "a check manifest")
+        } catch {
+            guard error.kind != .noSuchInput else {
+                throw CheckManifestError(path: path, line: nil, message: "no such manifest", missing: true)
+            }
+            let expected = error.kind == .badData ? "expected " + error.expected : error.expected
+            throw CheckManifestError(
+                path: path, line: nil, message: expected + (error.found.map { ", found \($0)" } ?? ""))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CheckManifestError(path: path, line: 1, message: "expected UTF-8 YAML, found invalid bytes")
         }
         let root: Node?
@@ -77,7 +91,10 @@ public struct CheckManifest: Sendable {
             throw CheckManifestError(
                 path: path, line: top.mark?.line, message: "expected at least one case under `cases:`")
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        // Recordings are named relative to the manifest's folder; one read from standard input (`-`)
+        // names them relative to the working directory. (NSString's deletingLastPathComponent traps
+        // on `-` with this toolchain's Foundation.)
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         let parts = ComposedCases(nodes: caseNodes, defaults: defaults)
         let build: @Sendable (Int) -> Result<CheckCase, CheckManifestError> = { index in
             let node = parts.nodes[index]

@@ -21,6 +21,14 @@ public struct CheckResult: Sendable {
     /// The case's robustness, when it sets `minStability:`.
     public var robustness: Robustness?
 
+    /// What the replay assumed, one sentence each (empty when it could not run).
+    public var assumptions: [String] { summary?.assumptions.map(\.description) ?? [] }
+
+    /// ``line`` and, below it, one indented `assumes:` line per assumption the verdict rests on.
+    public var lines: String {
+        assumptions.reduce(line) { $0 + "\n  assumes: " + $1 }
+    }
+
     /// One line: `PASS name: finished by threshold at 70.1 %, completed 0.638 s` or a FAIL with reasons.
     public var line: String {
         var text = (passed ? "PASS " : "FAIL ") + checkCase.name + " (\(checkCase.model), \(checkCase.edge))"

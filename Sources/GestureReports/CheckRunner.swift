@@ -33,7 +33,7 @@ public enum CheckRunner {
     /// The lines are formatted on every core: a long manifest's thousand lines are otherwise the
     /// last thing left on one core after its cases ran on all of them.
     public static func report(_ results: [CheckResult]) -> String {
-        let lines = ConcurrentMap.map(count: results.count) { index in results[index].line }
+        let lines = ConcurrentMap.map(count: results.count) { index in results[index].lines }
         let failed = results.filter { !$0.passed }.count
         var text = ""
         text.reserveCapacity(lines.reduce(64) { $0 + $1.utf8.count + 1 })
@@ -91,6 +91,11 @@ public enum CheckRunner {
         }
         if let expected = checkCase.finalState, expected != summary.finalState {
             result.failures.append("expected final state \(expected), got \(summary.finalState)")
+        }
+        if checkCase.strict {
+            for assumption in summary.assumptions {
+                result.failures.append("rests on an assumption (strict): \(assumption)")
+            }
         }
         if let minimum = checkCase.minStability {
             do throws(ReplayError) {

@@ -34,6 +34,12 @@ extension Fit {
                     })
             ),
             ("skipped", .array(skipped.map { .string($0) })),
+            (
+                "ranges",
+                .object(
+                    ranges.map { ($0.0.rawValue, .object([("from", .measure($0.1.from)), ("to", .measure($0.1.to))])) })
+            ),
+            ("findings", .object(findings.map { ($0.0.rawValue, .string($0.1.rawValue)) })),
         ])
     }
 
@@ -58,6 +64,7 @@ extension Fit {
             "  leave-one-out: \(leaveOneOutErrors) of \(cases.count) cases wrong when fitted without them",
         ]
         if let falseCommitBudget { lines.append("  false-commit budget: \(falseCommitBudget)") }
+        lines += findingLines
         var table = [["case", "intent", "current", "fitted", "margin"]]
         let ordered = cases.sorted {
             ($0.margins.compactMap(\.1).min() ?? .infinity, $0.name) < (
@@ -80,5 +87,26 @@ extension Fit {
                     .joined(separator: "  ").trimmingCharacters(in: .whitespaces))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What bounded each fitted value, in words: a range end the best values reach, or no flip at all.
+    var findingLines: [String] {
+        findings.map { parameter, finding in
+            let range = ranges.first { $0.0 == parameter }?.1 ?? FitRange(parameter)
+            func short(_ value: Double) -> String {
+                value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+            }
+            let span = "\(short(range.from))…\(short(range.to))\(parameter.unit)"
+            return switch finding {
+            case .noChange:
+                "  \(parameter.rawValue): no change — no case flips within \(span); the value as written stays"
+            case .lowerEnd:
+                "  \(parameter.rawValue): bounded by the range — the best values reach its lower end "
+                    + "(\(span)); values below it may do as well: search a wider range"
+            case .upperEnd:
+                "  \(parameter.rawValue): bounded by the range — the best values reach its upper end "
+                    + "(\(span)); values above it may do as well: search a wider range"
+            }
+        }
     }
 }

@@ -66,6 +66,11 @@ public struct Fit: Sendable {
     public var skipped: [String]
     /// The most false commits the budget allows, when one was set.
     public var falseCommitBudget: Int?
+    /// Where each parameter was searched.
+    public var ranges: [(SweepParameter, FitRange)] = []
+    /// Per parameter, what bounded its fitted value: a range end the best values reach, or no flip in
+    /// the range at all; absent when flips on both sides bound it.
+    public var findings: [(SweepParameter, FitRange.Finding)] = []
 
     /// Fits `parameters` to the intents of `cases`.
     /// - Parameters:
@@ -76,7 +81,8 @@ public struct Fit: Sendable {
     ///     fewest false cancels within that budget.
     /// - Throws: ``Problem``.
     public static func run(
-        _ cases: [CheckCase], parameters: [SweepParameter], model: String? = nil, maxFalseCommitRate: Double? = nil
+        _ cases: [CheckCase], parameters: [SweepParameter], model: String? = nil, maxFalseCommitRate: Double? = nil,
+        ranges: [SweepParameter: FitRange] = [:]
     ) throws(Problem) -> Fit {
         var labelled: [CheckCase] = []
         var skipped: [String] = []
@@ -93,7 +99,8 @@ public struct Fit: Sendable {
         guard models.count == 1 else { throw .severalModels(models) }
         let intents = labelled.map { $0.expect[0] }
         let search = FitSearch(
-            cases: labelled, intents: intents, parameters: parameters, maxFalseCommitRate: maxFalseCommitRate)
+            cases: labelled, intents: intents, parameters: parameters, maxFalseCommitRate: maxFalseCommitRate,
+            ranges: ranges)
         do throws(ReplayError) {
             let first = labelled[0]
             let options = try first.replayOptions()
@@ -103,8 +110,9 @@ public struct Fit: Sendable {
             let extent = options.edge.extent(of: mapping.size)
             let base = FeelModel.named(models[0]) ?? .uikit
             let current = parameters.map { ($0, $0.current(model: base, overrides: first.overrides, extent: extent)) }
+            for case (let parameter, let value?) in current { search.written[parameter] = value }
             var start: FitSearch.Point = [:]
-            for (parameter, value) in current { start[parameter] = value ?? parameter.defaultRange.from }
+            for (parameter, value) in current { start[parameter] = value ?? search.range(parameter).from }
             let all = Array(labelled.indices)
             let result = try search.fit(from: start, included: all)
             var currentErrors = FitErrors()
@@ -135,11 +143,14 @@ public struct Fit: Sendable {
                 errors.count(intent: intents[index], outcome: try search.outcome(index, at: refit.point))
                 leaveOneOut += errors.total
             }
-            return Fit(
+            var fit = Fit(
                 model: models[0], current: current,
                 fitted: parameters.map { ($0, result.point[$0] ?? 0) }, currentErrors: currentErrors,
                 fittedErrors: result.errors, margin: result.margin, leaveOneOutErrors: leaveOneOut, cases: fits,
                 skipped: skipped, falseCommitBudget: search.budget(all))
+            fit.ranges = parameters.map { ($0, search.range($0)) }
+            fit.findings = parameters.compactMap { parameter in result.findings[parameter].map { (parameter, $0) } }
+            return fit
         } catch {
             throw .replay(error)
         }

@@ -19,15 +19,22 @@ final class FitSearch {
     let intents: [ReplaySummary.Outcome]
     let parameters: [SweepParameter]
     let maxFalseCommitRate: Double?
+    /// Where each parameter is searched.
+    let ranges: [SweepParameter: FitRange]
+    /// The values as written, where the model has the parameter: what a parameter that changes
+    /// nothing keeps.
+    var written: [SweepParameter: Double] = [:]
     private var recordings: [Int: LoadedRecording] = [:]
     private var lines: [String: FitLine] = [:]
     private var outcomes: [String: OutcomeLabel] = [:]
 
     init(
-        cases: [CheckCase], intents: [ReplaySummary.Outcome], parameters: [SweepParameter], maxFalseCommitRate: Double?
+        cases: [CheckCase], intents: [ReplaySummary.Outcome], parameters: [SweepParameter], maxFalseCommitRate: Double?,
+        ranges: [SweepParameter: FitRange] = [:]
     ) {
         self.cases = cases
         self.intents = intents
+        self.ranges = ranges
         self.parameters = parameters
         self.maxFalseCommitRate = maxFalseCommitRate
     }
@@ -52,7 +59,7 @@ final class FitSearch {
         held[parameter] = nil
         let key = "\(index)|\(parameter.rawValue)|" + Self.key(held)
         if let cached = lines[key] { return cached }
-        let range = parameter.defaultRange
+        let range = self.range(parameter)
         let sweep = try Sweep.run(parameter, from: range.from, to: range.to, step: range.step) {
             (value) throws(ReplayError) -> OutcomeLabel in
             var point = held
@@ -64,47 +71,71 @@ final class FitSearch {
         return line
     }
 
+    /// Where `parameter` is searched: the range given, else its default.
+    func range(_ parameter: SweepParameter) -> FitRange { ranges[parameter] ?? FitRange(parameter) }
+
     /// The best value of `parameter` for the cases `included`, the others at `fixed`: the middle of
     /// the interval between flips with the fewest errors (within the false-commit budget when one is
     /// set), ties going to the widest interval, the largest margin.
     func best(_ parameter: SweepParameter, fixed: Point, included: [Int]) throws(ReplayError) -> (
-        value: Double, margin: Double?, errors: FitErrors
+        value: Double, margin: Double?, errors: FitErrors, finding: FitRange.Finding?
     ) {
         var caseLines: [(Int, FitLine)] = []
         for index in included { caseLines.append((index, try line(index, parameter, fixed: fixed))) }
         let flips = Set(caseLines.flatMap { $0.1.sweep.flips.map(\.value) }).sorted()
-        let range = parameter.defaultRange
-        let bounds = [range.from] + flips.filter { $0 > range.from && $0 < range.to } + [range.to]
+        let range = self.range(parameter)
+        let inside = flips.filter { $0 > range.from && $0 < range.to }
+        guard !inside.isEmpty else {
+            // Nothing flips: every value in the range does the same, so there is nothing to recommend; the
+            // value as written stays (the range's middle for a rule the model does not have).
+            var errors = FitErrors()
+            let held = written[parameter] ?? (range.from + range.to) / 2
+            for (index, line) in caseLines { errors.count(intent: intents[index], outcome: line.outcome(at: held)) }
+            return (held, nil, errors, .noChange)
+        }
+        let bounds = [range.from] + inside + [range.to]
         let budget = self.budget(included)
-        var chosen: (value: Double, margin: Double?, errors: FitErrors)?
+        var chosen: (value: Double, margin: Double?, errors: FitErrors, finding: FitRange.Finding?)?
         for (low, high) in zip(bounds, bounds.dropFirst()) where high > low {
             let value = (low + high) / 2
             var errors = FitErrors()
             for (index, line) in caseLines { errors.count(intent: intents[index], outcome: line.outcome(at: value)) }
             let margin = flips.map { abs($0 - value) }.min()
-            let candidate = (value: value, margin: margin, errors: errors)
-            if let current = chosen, !Self.better(candidate, than: current, budget: budget) { continue }
+            // The first and last intervals end at the range, not at a flip: their middle depends on it.
+            let domain = parameter.domain
+            let finding: FitRange.Finding? =
+                low == range.from && range.from != domain.lower
+                ? .lowerEnd : high == range.to && range.to != domain.upper ? .upperEnd : nil
+            let candidate = (value: value, margin: margin, errors: errors, finding: finding)
+            if let current = chosen,
+                !Self.better(
+                    (value, margin, errors), than: (current.value, current.margin, current.errors), budget: budget)
+            {
+                continue
+            }
             chosen = candidate
         }
-        return chosen ?? ((range.from + range.to) / 2, nil, FitErrors())
+        return chosen ?? ((range.from + range.to) / 2, nil, FitErrors(), nil)
     }
 
     /// The point coordinate rounds reach from `start` for the cases `included`.
     func fit(from start: Point, included: [Int]) throws(ReplayError) -> (
-        point: Point, margin: Double?, errors: FitErrors
+        point: Point, margin: Double?, errors: FitErrors, findings: [SweepParameter: FitRange.Finding]
     ) {
         var point = start
         var result: (margin: Double?, errors: FitErrors) = (nil, FitErrors())
+        var findings: [SweepParameter: FitRange.Finding] = [:]
         for _ in 0..<(parameters.count > 1 ? Self.maximumRounds : 1) {
             let before = point
             for parameter in parameters {
                 let found = try best(parameter, fixed: point, included: included)
                 point[parameter] = found.value
                 result = (found.margin, found.errors)
+                findings[parameter] = found.finding
             }
             if point == before { break }
         }
-        return (point, result.margin, result.errors)
+        return (point, result.margin, result.errors, findings)
     }
 
     /// The most false commits allowed among `included`, from the rate (nil: no budget).

@@ -55,7 +55,9 @@ extension HTMLReport {
             this.scrubber = section.querySelector(".scrubber");
             this.button = section.querySelector(".play");
             this.readout = section.querySelector(".readout");
-            this.layers = {};
+            // Names are data: a Map, whose keys never meet Object.prototype (a layer called
+            // `constructor`, `__proto__` or `toString` broke an object used as a map).
+            this.layers = new Map();
             this.names = [];
             var plot = section.querySelector(".plot svg");
             if (plot) {
@@ -75,7 +77,7 @@ extension HTMLReport {
           }
 
           Player.prototype.layer = function (name) {
-            var layer = this.layers[name];
+            var layer = this.layers.get(name);
             if (layer) { return layer; }
             var group = document.createElementNS(NS, "g");
             group.setAttribute("data-layer", name);
@@ -98,7 +100,7 @@ extension HTMLReport {
             this.layerGroup.appendChild(group);
             this.names.push(name);
             layer = { group: group, body: body, dim: dim, label: label };
-            this.layers[name] = layer;
+            this.layers.set(name, layer);
             return layer;
           };
 
@@ -112,14 +114,14 @@ extension HTMLReport {
             this.scrubber.setAttribute("aria-valuenow", String(index));
             this.stage.setAttribute("data-frame", String(index));
             this.stage.setAttribute("data-time", String(frame.t));
-            var seen = {};
+            var seen = new Set();
             // Pops and dismissals draw the outgoing layer on top: the spec's layers in reverse order.
             var reverse = this.item.outgoingOnTop.indexOf(frame.transition) >= 0;
             for (var n = 0; n < frame.layers.length; n++) {
               var i = reverse ? frame.layers.length - 1 - n : n;
               var v = frame.layers[i];
               var layer = this.layer(v[0]);
-              seen[v[0]] = true;
+              seen.add(v[0]);
               var x = v[1], y = v[2], w = v[3], h = v[4] * (1 - v[9]);
               var cx = x + w / 2, cy = y + h / 2;
               var sx = v[7] * Math.abs(Math.cos(v[8] * Math.PI / 180)), sy = v[7];
@@ -139,9 +141,9 @@ extension HTMLReport {
               layer.group.style.display = "";
               this.layerGroup.appendChild(layer.group);
             }
-            for (var name in this.layers) {
-              if (!seen[name]) { this.layers[name].group.style.display = "none"; }
-            }
+            this.layers.forEach(function (layer, name) {
+              if (!seen.has(name)) { layer.group.style.display = "none"; }
+            });
             var finger = null;
             var path = this.item.path;
             for (var j = 0; j < path.length && path[j][0] <= frame.t; j++) { finger = path[j]; }
@@ -195,11 +197,16 @@ extension HTMLReport {
 
           var sections = document.querySelectorAll("section.case");
           for (var k = 0; k < sections.length; k++) {
-            var player = new Player(sections[k], data[k]);
-            players.push(player);
-            player.show(0);
+            // One case that cannot be shown must not stop the player of every other case.
+            try {
+              var player = new Player(sections[k], data[k]);
+              players[k] = player;
+              player.show(0);
+            } catch (error) {
+              sections[k].setAttribute("data-player-error", String(error));
+            }
           }
-          active = players[0] || null;
+          active = players.find(function (player) { return player; }) || null;
 
           document.addEventListener("keydown", function (event) {
             if (!active || event.target.tagName === "INPUT" && event.key === " ") { return; }
@@ -216,19 +223,19 @@ extension HTMLReport {
           });
 
           function fromFragment() {
-            var fields = {};
+            var fields = new Map();
             window.location.hash.replace(/^#/, "").split("&").forEach(function (pair) {
               var parts = pair.split("=");
-              if (parts.length === 2) { fields[parts[0]] = parts[1]; }
+              if (parts.length === 2) { fields.set(parts[0], parts[1]); }
             });
-            if (fields.frame === undefined) { return; }
-            var player = players[+(fields["case"] || 0)];
+            if (!fields.has("frame")) { return; }
+            var player = players[+(fields.get("case") || 0)];
             if (!player) { return; }
             active = player;
             // Through the scrubber, as a user would move it: its input handler shows the frame.
-            player.scrubber.value = String(+fields.frame);
+            player.scrubber.value = String(+fields.get("frame"));
             player.scrubber.dispatchEvent(new Event("input"));
-            if (fields["case"] !== undefined) { player.section.scrollIntoView(); }
+            if (fields.has("case")) { player.section.scrollIntoView(); }
           }
           window.addEventListener("hashchange", fromFragment);
           fromFragment();

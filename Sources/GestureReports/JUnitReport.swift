@@ -23,14 +23,30 @@ public enum JUnitReport {
             xml +=
                 "    <testcase classname=\"\(escape(suite + "." + className(recording)))\" "
                 + "name=\"\(escape(result.checkCase.name))\" file=\"\(escape(recording))\" time=\"\(seconds(result.wallTime))\""
-            if result.passed {
+            let assumptions = result.assumptions
+            if result.passed && assumptions.isEmpty {
                 xml += "/>\n"
-            } else {
+                continue
+            }
+            xml += ">\n"
+            if !assumptions.isEmpty {
+                // What the verdict rests on: a property each, for CI to read, and the same as text.
+                xml += "      <properties>\n"
+                for assumption in assumptions {
+                    xml += "        <property name=\"assumption\" value=\"\(escape(assumption))\"/>\n"
+                }
+                xml += "      </properties>\n"
+            }
+            if !result.passed {
                 let message = result.failures.joined(separator: "; ")
                 let element = result.couldNotRun ? "error" : "failure"
-                xml +=
-                    ">\n      <\(element) message=\"\(escape(message))\">\(escape(result.line))</\(element)>\n    </testcase>\n"
+                xml += "      <\(element) message=\"\(escape(message))\">\(escape(result.line))</\(element)>\n"
             }
+            if !assumptions.isEmpty {
+                let text = assumptions.map { "assumes: " + $0 }.joined(separator: "\n")
+                xml += "      <system-err>\(escape(text))</system-err>\n"
+            }
+            xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
@@ -45,18 +61,6 @@ public enum JUnitReport {
 
     static func seconds(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
 
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// Text escaped for JUnit's XML (``XMLText/escaped(_:)``).
+    static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

@@ -87,23 +87,8 @@ public struct SVGDocument: Sendable {
     }
 
     /// Escapes `&`, `<`, `>`, `"` and `'` for use in text or a double-quoted attribute value, and
-    /// drops control characters XML 1.0 does not allow.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                let allowedControl = scalar == "\t" || scalar == "\n" || scalar == "\r"
-                if scalar.value >= 0x20 || allowedControl { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    /// replaces the characters XML 1.0 does not allow (``XMLText/escaped(_:)``).
+    public static func escape(_ text: String) -> String { XMLText.escaped(text) }
 
     /// One indentation step.
     static let indent = "  "

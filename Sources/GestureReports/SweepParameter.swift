@@ -61,6 +61,16 @@ public enum SweepParameter: String, CaseIterable, Sendable {
         return result
     }
 
+    /// The ends of the parameter's own domain, where a search range ending there bounds nothing: 0
+    /// below every length, speed and threshold, 1 above the threshold (a fraction of the extent).
+    public var domain: (lower: Double?, upper: Double?) {
+        switch self {
+        case .threshold: (0, 1)
+        case .fling, .edgeZone, .slop, .velocityThreshold: (0, nil)
+        case .baseDistance, .fingers: (nil, nil)
+        }
+    }
+
     /// The value in force for `model` with `overrides`, for a swipe of `extent` points; nil when the
     /// model has no such parameter (no fling rule).
     public func current(model: FeelModel, overrides: ModelOverrides, extent: Double) -> Double? {

@@ -22,10 +22,12 @@ public enum CommandRunner {
         return root + "/.build/debug/gesture-replay"
     }
 
-    /// Runs the binary with `arguments` in `directory` (the repository root by default).
-    public static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+    /// Runs the binary (or `executable`) with `arguments` in `directory` (the repository root by default).
+    public static func run(_ arguments: [String], in directory: String? = nil, executable: String? = nil) throws
+        -> Result
+    {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable ?? binary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? RepositoryPaths.root())
         let out = Pipe()

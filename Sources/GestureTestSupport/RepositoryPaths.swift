@@ -12,6 +12,16 @@ public enum RepositoryPaths {
     /// `recordings/` in the repository.
     public static func recordings(from file: String = #filePath) -> String { root(from: file) + "/recordings" }
 
+    /// The public corpus's `files/` folder beside the repository (`../shared/corpus/files`), when it
+    /// exists: tests that read it are skipped, saying why, without it.
+    public static func corpus(from file: String = #filePath) -> String? {
+        let root = root(from: file)
+        let parent = root.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let path = (parent.isEmpty ? ".." : parent) + "/shared/corpus/files"
+        var status = stat()
+        return stat(path, &status) == 0 ? path : nil
+    }
+
     /// Whether golden files and generated recordings should be rewritten instead of compared
     /// (`GESTURE_REPLAY_RECORD=1`).
     ///

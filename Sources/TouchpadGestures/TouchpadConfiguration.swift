@@ -26,6 +26,10 @@ public struct TouchpadConfiguration: Sendable, Hashable {
     public var profile: Profile
     /// The pointer speed setting, −1…1.
     public var speed: Double
+
+    /// The pointer speeds libinput takes: `libinput_device_config_accel_set_speed` returns
+    /// `LIBINPUT_CONFIG_STATUS_INVALID` outside −1…1 (libinput.h).
+    public static let speedRange: ClosedRange<Double> = -1...1
     /// Whether scroll deltas are negated (`evdev_notify_axis_finger`, evdev.c:446-459).
     public var naturalScrolling: Bool
     /// Whether two fingers scroll (libinput's default scroll method on multitouch pads).
@@ -57,7 +61,7 @@ public struct TouchpadConfiguration: Sendable, Hashable {
     ) {
         self.tapping = tapping
         self.profile = profile
-        self.speed = min(max(speed.isNaN ? 0 : speed, -1), 1)
+        self.speed = min(max(speed.isNaN ? 0 : speed, Self.speedRange.lowerBound), Self.speedRange.upperBound)
         self.naturalScrolling = naturalScrolling
         self.twoFingerScrolling = twoFingerScrolling
     }

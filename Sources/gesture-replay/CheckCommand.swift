@@ -27,6 +27,15 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Also write a self-contained HTML report to FILE: failures first, each case animated.")
     var html: String?
 
+    @Flag(help: "Replace the --junit and --html files if they exist.")
+    var force = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Fail a case whose verdict rests on an assumption (inferred axis ranges, an assumed screen, a guessed "
+                + "device class), as strict: true in a manifest does."))
+    var strict = false
+
     func validate() throws {
         if let shard, Self.parseShard(shard) == nil {
             throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, e.g. 1/4.")
@@ -42,16 +51,27 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let path = ManifestInput.path(manifest)
         let loaded = try ManifestInput.load(manifest)
+        try OutputTargets(
+            outputs: [.init(option: "--junit", path: junit), .init(option: "--html", path: html)],
+            inputs: [.init(what: "the manifest", path: path)]
+                + loaded.cases.flatMap { item in
+                    [
+                        .init(what: "a recording of the manifest", path: item.recording),
+                        .init(what: "a description of the manifest", path: item.descriptionPath),
+                    ]
+                }
+        ).check(force: force)
         var cases = loaded.cases
+        if strict { for index in cases.indices { cases[index].strict = true } }
         if let shard, let (index, count) = Self.parseShard(shard) {
             cases = CheckRunner.shard(cases, index: index, count: count)
         }
         let results = CheckRunner.run(cases) { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-        print(CheckRunner.report(results), terminator: "")
+        printText(CheckRunner.report(results), terminator: "")
         let failed = results.filter { !$0.passed }.count
         if let junit {
             do throws(RecordingError) {
-                let file = try OutputFile(path: junit, overwrite: true)
+                let file = try OutputFile(path: junit, overwrite: force)
                 try file.write(JUnitReport.xml(for: results, manifest: path))
                 try file.commit()
             } catch {
@@ -62,7 +82,7 @@ struct CheckCommand: ParsableCommand {
             let report = HTMLReport(
                 title: "gesture-replay check \(path)", cases: results.map(HTMLReportCase.init(result:)))
             do throws(RecordingError) {
-                let file = try OutputFile(path: html, overwrite: true)
+                let file = try OutputFile(path: html, overwrite: force)
                 try file.write(report.html())
                 try file.commit()
             } catch {

@@ -97,7 +97,7 @@ struct CompareCommand: ParsableCommand {
                     last?.completedAt.map { format($0.seconds, 3) + " s" } ?? "-",
                 ])
         }
-        print(render(table))
+        printText(render(table))
     }
 }
 

@@ -35,6 +35,13 @@ struct ConvertCommand: ParsableCommand {
     var force = false
 
     func run() throws {
+        try OutputTargets(
+            outputs: [.init(option: "-o", path: output)],
+            inputs: [
+                .init(what: "the recording", path: recording),
+                .init(what: "--description", path: options.descriptionPath),
+            ]
+        ).check(force: force)
         let target =
             format.flatMap(RecordingFormat.init(rawValue:))
             ?? (output.hasSuffix(".yml") || output.hasSuffix(".yaml") ? .libinput : .evemu)

@@ -24,7 +24,7 @@ struct DevicesCommand: ParsableCommand {
         } else if listing.candidates.isEmpty {
             printError("no input devices: \(discovery.directory) has no event* nodes")
         } else {
-            print(listing.text())
+            printText(listing.text())
         }
     }
 }

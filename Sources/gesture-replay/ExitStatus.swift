@@ -33,10 +33,19 @@ enum ExitStatus {
     }
 }
 
-/// Prints a message to standard error, prefixed with the tool name.
+/// Prints a message to standard error, prefixed with the tool name, with its control characters
+/// escaped (``TerminalText``): a message quotes names from other people's files.
 func printError(_ message: String) {
-    var line = "gesture-replay: " + message + "\n"
+    var line = "gesture-replay: " + TerminalText.escaped(message, keepingLayout: true) + "\n"
     line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+}
+
+/// Prints text for a person on standard output, as `print` does, with its control characters escaped.
+///
+/// Timelines, reports and tables show device, file and case names (``TerminalText``).
+/// JSON goes out with `print` as it is: its writer escapes every control character already.
+func printText(_ text: String, terminator: String = "\n") {
+    print(TerminalText.escaped(text, keepingLayout: true), terminator: terminator)
 }
 
 /// A handler that prints a replay's warnings about `path` on standard error, naming the flag that
@@ -46,6 +55,9 @@ func warn(path: String) -> (ReplayWarning) -> Void {
         switch warning {
         case .input(let note): printError("warning: \(path): \(note); pass --description FILE with the device's axes")
         case .missingResolution: printError("warning: \(path): \(warning); pass --container WxH with the screen's size")
+        case .guessedClass:
+            printError(
+                "warning: \(path): \(warning); pass --class touchscreen|touchpad|pointer|tablet to say what it is")
         }
     }
 }
@@ -94,7 +106,12 @@ func fail(_ error: ReplayError) -> ExitCode {
 func flagMessage(for problem: ReplayOptions.Problem) -> String {
     switch problem {
     case .frameRate(let fps): "--fps must be from 1 to \(ReplayOptions.maximumFPS), not \(fps)"
-    case .container: "--container must be positive WIDTHxHEIGHT in points"
+    case .container:
+        "--container must be positive WIDTHxHEIGHT in points, each side at most \(Int(ReplayOptions.maximumContainerSide))"
+    case .settle(let duration, let speed):
+        "--completion-speed \(speed) stretches the \(duration) s transition past the settle limit of "
+            + "\(ReplayOptions.settleLimit.components.seconds) s; use at least "
+            + "\(duration / Double(ReplayOptions.settleLimit.components.seconds))"
     case .stack(let stack): "--stack must be 1 or more (the root counts), not \(stack)"
     case .transition: problem.description
     case .selection(let selection): selectionMessage(selection)
@@ -107,6 +124,11 @@ func flagMessage(for problem: ReplayOptions.Problem) -> String {
         case .invalidLength(let name, let value):
             "--\(name == "slop" ? "slop" : "edge-zone") must be 0 or more points, not \(value)"
         case .invalidTransition(let spec): "--transition: \(spec)"
+        case .invalidBaseDistance(let value): "--base-distance must be above 0 libinput units, not \(value)"
+        case .invalidVelocityThreshold(let value):
+            "--velocity-threshold must be 0 or more libinput units per ms, not \(value)"
+        case .invalidFingers(let value): "--fingers must be 1 or more, not \(value)"
+        case .invalidPointerSpeed(let value): "--speed must be from -1 to 1, not \(value)"
         }
     }
 }

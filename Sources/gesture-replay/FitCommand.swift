@@ -32,6 +32,13 @@ struct FitCommand: ParsableCommand {
     @Option(help: "The share (0…1) of cases meant to cancel that may finish; then the fewest false cancels within it.")
     var maxFalseCommits: Double?
 
+    @Option(
+        name: .customLong("range"),
+        help: ArgumentHelp(
+            "A parameter's search range, NAME=FROM:TO, repeatable (default: sweep's range for it); the fit says "
+                + "when the best values reach an end of it.", valueName: "name=from:to"))
+    var rangeSpecs: [String] = []
+
     @Flag(help: "Print JSON: {\"model\", \"params\", \"falseCommits\", \"falseCancels\", \"cases\": [...], ...}.")
     var json = false
 
@@ -57,15 +64,42 @@ struct FitCommand: ParsableCommand {
         if let maxFalseCommits, !(0...1).contains(maxFalseCommits) {
             throw ValidationError("--max-false-commits must be a share from 0 to 1.")
         }
+        _ = try searchRanges()
+    }
+
+    /// The `--range` options by parameter, each with as many grid steps as its default range has.
+    func searchRanges() throws(ValidationError) -> [SweepParameter: FitRange] {
+        var ranges: [SweepParameter: FitRange] = [:]
+        for spec in rangeSpecs {
+            let parts = spec.split(separator: "=", maxSplits: 1).map(String.init)
+            let ends = parts.count == 2 ? parts[1].split(separator: ":").map { Double($0) } : []
+            guard parts.count == 2, let parameter = SweepParameter(rawValue: parts[0]), ends.count == 2,
+                let from = ends[0], let to = ends[1]
+            else {
+                throw ValidationError("--range must be NAME=FROM:TO with a parameter's name, not '\(spec)'.")
+            }
+            guard (parameters ?? []).contains(parameter) else {
+                throw ValidationError("--range \(spec) names \(parameter.rawValue), which --param does not fit.")
+            }
+            let base = FitRange(parameter)
+            let range = FitRange(from: from, to: to, step: (to - from) * base.step / (base.to - base.from))
+            do throws(FitRange.Problem) { try range.validate() } catch {
+                throw ValidationError("--range \(spec): \(error)")
+            }
+            ranges[parameter] = range
+        }
+        return ranges
     }
 
     func run() throws {
         let path = ManifestInput.path(manifest)
         let loaded = try ManifestInput.load(manifest)
+        let ranges = try searchRanges()
         let fit: Fit
         do throws(Fit.Problem) {
             fit = try Fit.run(
-                loaded.cases, parameters: parameters ?? [], model: model, maxFalseCommitRate: maxFalseCommits)
+                loaded.cases, parameters: parameters ?? [], model: model, maxFalseCommitRate: maxFalseCommits,
+                ranges: ranges)
         } catch {
             switch error {
             case .noLabels:
@@ -79,6 +113,6 @@ struct FitCommand: ParsableCommand {
                 throw fail(replayError)
             }
         }
-        if json { try printJSON(fit.json) } else { print(fit.text) }
+        if json { try printJSON(fit.json) } else { printText(fit.text) }
     }
 }

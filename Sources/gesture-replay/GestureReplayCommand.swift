@@ -1,5 +1,10 @@
 import ArgumentParser
+import EvdevInput
 import GestureReplay
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The `gesture-replay` command line.
 @main
@@ -18,4 +23,24 @@ struct GestureReplayCommand: ParsableCommand {
             PlotCommand.self, RobustnessCommand.self, FitCommand.self, PlayCommand.self,
         ]
     )
+
+    /// Runs the command as ArgumentParser's own `main()` does, but prints its usage errors with
+    /// control characters escaped (``TerminalText``): they quote values from the command line
+    /// (`unknown --model '…'`), which may come from a file or a script.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+            } else if !message.isEmpty {
+                var line = TerminalText.escaped(message, keepingLayout: true) + "\n"
+                line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+            }
+            Glibc.exit(code.rawValue)
+        }
+    }
 }

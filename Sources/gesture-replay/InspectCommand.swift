@@ -51,7 +51,7 @@ struct InspectCommand: ParsableCommand {
                 json.newline()
                 try StandardOutput.write(json)
             } else {
-                print(inspection.text())
+                printText(inspection.text())
             }
         } catch {
             throw fail(error)

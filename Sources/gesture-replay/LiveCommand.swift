@@ -46,11 +46,10 @@ struct LiveCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        for path in [states, record].compactMap({ $0 }) where !force && access(path, F_OK) == 0 {
-            throw fail(
-                RecordingError(.io, path: path, expected: "the file exists already", found: "use --force to replace it")
-            )
-        }
+        try OutputTargets(
+            outputs: [.init(option: "--states", path: states), .init(option: "--record", path: record)],
+            inputs: [.init(what: "--transition", path: parameters.transitionFile)]
+        ).check(force: force)
         let options: ReplayOptions
         do throws(ReplayError) { options = try parameters.options() } catch { throw fail(error) }
         let device: EvdevDevice
@@ -105,7 +104,7 @@ struct LiveCommand: ParsableCommand {
         if let recorder {
             do throws(RecordingError) { try recorder.finish() } catch { failure = fail(error) }
         }
-        print(Timeline.outcomeLine(loop.engine.summary, touchpad: loop.engine.touchpad?.interaction.tracker.model))
+        printText(Timeline.outcomeLine(loop.engine.summary, touchpad: loop.engine.touchpad?.interaction.tracker.model))
         printError(loop.latency.summary)
         switch stop {
         case .once, .signal: break

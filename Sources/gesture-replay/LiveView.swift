@@ -1,4 +1,5 @@
 import EdgePan
+import EvdevInput
 import GestureCore
 import GestureInteraction
 import GestureReplay
@@ -44,7 +45,7 @@ struct LiveView {
     /// Takes one trace record; in plain mode prints its timeline line.
     mutating func take(_ record: TraceRecord) {
         if !interactive {
-            if let text = timeline.line(for: record) { print(text) }
+            if let text = timeline.line(for: record) { printText(text) }
             return
         }
         switch record {
@@ -92,7 +93,7 @@ struct LiveView {
             "decision    \(decision)",
             "last        \(last)",
         ]
-        for line in lines { text += "\r\u{1B}[K" + Self.clipped(line, to: width) + "\n" }
+        for line in lines { text += "\r\u{1B}[K" + Self.clipped(TerminalText.escaped(line), to: width) + "\n" }
         // Written straight to the descriptor so the view never waits in stdio's buffer.
         text.withUTF8 { bytes in _ = Glibc.write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
         drawn = true

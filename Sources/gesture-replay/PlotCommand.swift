@@ -31,6 +31,9 @@ struct PlotCommand: ParsableCommand {
     @Option(help: "Comma-separated models (default: all).")
     var models: String?
 
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+
     func validate() throws {
         for name in modelNames where FeelModel.named(name) == nil {
             throw ValidationError(
@@ -59,6 +62,14 @@ struct PlotCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputTargets(
+            outputs: [.init(option: "-o", path: output)],
+            inputs: [
+                .init(what: "the recording", path: recording),
+                .init(what: "--description", path: input.descriptionPath),
+                .init(what: "--transition", path: parameters.transitionFile),
+            ]
+        ).check(force: force)
         var plot = TracePlot(title: recording.split(separator: "/").last.map(String.init) ?? recording)
         do throws(ReplayError) {
             for name in modelNames {
@@ -74,7 +85,7 @@ struct PlotCommand: ParsableCommand {
             throw fail(error)
         }
         do throws(RecordingError) {
-            let file = try OutputFile(path: output, overwrite: true)
+            let file = try OutputFile(path: output, overwrite: force)
             try file.write(plot.svg())
             try file.commit()
         } catch {

@@ -29,7 +29,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Write the JSON Lines state trace to FILE, or - for standard output.")
     var states: String?
 
-    @Flag(help: "Replace the --states file if it exists.")
+    @Flag(help: "Replace the --states, --html and --chrome-trace files if they exist.")
     var force = false
 
     @Flag(help: "Print only the summary object as JSON.")
@@ -45,10 +45,10 @@ struct ReplayCommand: ParsableCommand {
         if json && states == "-" { throw ValidationError("--json and --states - both use standard output; pick one.") }
     }
 
-    /// Writes a report file in place (atomically, replacing it).
+    /// Writes a report file in place (atomically; replacing a file only with `--force`).
     func write(_ text: String, to path: String) throws(ReplayError) {
         do throws(RecordingError) {
-            let file = try OutputFile(path: path, overwrite: true)
+            let file = try OutputFile(path: path, overwrite: force)
             try file.write(text)
             try file.commit()
         } catch {
@@ -57,6 +57,17 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputTargets(
+            outputs: [
+                .init(option: "--states", path: states), .init(option: "--html", path: html),
+                .init(option: "--chrome-trace", path: chromeTrace),
+            ],
+            inputs: [
+                .init(what: "the recording", path: recording),
+                .init(what: "--description", path: input.descriptionPath),
+                .init(what: "--transition", path: parameters.transitionFile),
+            ]
+        ).check(force: force)
         do throws(ReplayError) {
             let options = try parameters.options(selection: part.selection)
             let traceFile: TraceFile? = try states.map { path throws(ReplayError) in
@@ -68,7 +79,7 @@ struct ReplayCommand: ParsableCommand {
             let onRecord: ((TraceRecord) -> Void)? = { record in
                 traceFile?.write(record)
                 chrome?.collect(record)
-                if printTimeline, let text = timeline.line(for: record) { print(text) }
+                if printTimeline, let text = timeline.line(for: record) { printText(text) }
             }
             let wantsRecords = traceFile != nil || printTimeline || chrome != nil
             let summary = try Replay.run(

@@ -1,5 +1,6 @@
 public import ArgumentParser
 import EdgePan
+import EvdevInput
 import GestureCore
 import GestureInteraction
 import GestureReplay
@@ -16,6 +17,11 @@ struct ReplayParameters: ParsableArguments {
             "Transition preset (\(TransitionSpec.Preset.allCases.map(\.rawValue).joined(separator: ", "))) or a JSON spec file."
     )
     var transition: String = "push"
+
+    /// The transition spec file `--transition` names, or nil for a preset (as ``TransitionLoader`` tells them apart).
+    var transitionFile: String? {
+        transition.contains("/") || transition.hasSuffix(".json") ? transition : nil
+    }
 
     @Option(help: "Edge the recognizer watches.")
     var edge: Edge = .left
@@ -91,6 +97,21 @@ struct ReplayParameters: ParsableArguments {
     var pointerStart: String?
 
     @Option(
+        name: .customLong("class"),
+        help: ArgumentHelp(
+            "What the device is: touchscreen, touchpad, pointer or tablet (default: the class its description's "
+                + "bits say, with a warning when they are incomplete).", valueName: "class"))
+    var deviceClassName: String?
+
+    /// The classes a user may declare: those that carry contacts.
+    static let declarableClasses: [DeviceClass] = [.touchscreen, .touchpad, .pointer, .tablet]
+
+    /// The declared class, nil when none was given or the name is not one of ``declarableClasses``.
+    var deviceClass: DeviceClass? {
+        deviceClassName.flatMap(DeviceClass.init(rawValue:)).flatMap { Self.declarableClasses.contains($0) ? $0 : nil }
+    }
+
+    @Option(
         help: "Scenario: the navigation stack's depth before the recording (1 = the root); edge swipes pop, taps push.")
     var stack: Int?
 
@@ -101,6 +122,12 @@ struct ReplayParameters: ParsableArguments {
     var presented: Bool?
 
     func validate() throws {
+        if let deviceClassName, deviceClass == nil {
+            let names = Self.declarableClasses.map(\.rawValue)
+            throw ValidationError(
+                "unknown --class '\(deviceClassName)': expected one of \(names.joined(separator: ", "))"
+                    + NameSuggestion.hint(for: deviceClassName, in: names).orPeriod)
+        }
         guard let base = FeelModel.named(model) else {
             throw ValidationError(
                 "unknown --model '\(model)': expected one of \(FeelModel.allNames.joined(separator: ", "))"
@@ -116,6 +143,11 @@ struct ReplayParameters: ParsableArguments {
         var probe = ReplayOptions(model: overrides.applied(to: base), fps: fps, container: containerSize)
         probe.initialState = NavigationState(stack: stack, presented: presented)
         do throws(ReplayOptions.Problem) {
+            do throws(InteractionError) {
+                try overrides.validate(pointerSpeed: speed)
+            } catch {
+                throw .interaction(error)
+            }
             try probe.validate()
         } catch {
             throw ValidationError(flagMessage(for: error) + ".")
@@ -164,6 +196,7 @@ struct ReplayParameters: ParsableArguments {
         options.touchpad = TouchpadConfiguration(
             tapping: tapping, profile: accelProfile, speed: speed, naturalScrolling: naturalScrolling)
         options.touchpad.series = libinput
+        options.deviceClass = deviceClass
         return options
     }
 

@@ -78,7 +78,7 @@ struct RobustnessCommand: ParsableCommand {
             try printJSON(Robustness.json(reports, seed: seed, variants: variants, kinds: kinds))
             return
         }
-        print("robustness: \(variants) variants per case, seed \(seed)")
-        for report in reports { print(report.text) }
+        printText("robustness: \(variants) variants per case, seed \(seed)")
+        for report in reports { printText(report.text) }
     }
 }

@@ -1,3 +1,5 @@
+import EvdevInput
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -18,7 +20,7 @@ struct StatusLine {
     /// A status line, or nil when standard error is not a terminal.
     init?(label: String) {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
-        self.label = label
+        self.label = TerminalText.escaped(label)
     }
 
     /// Redraws the line.

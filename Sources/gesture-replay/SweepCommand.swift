@@ -84,7 +84,7 @@ struct SweepCommand: ParsableCommand {
                         options: options))
             }
             guard json else {
-                print(describe(sweep))
+                printText(describe(sweep))
                 return
             }
             output = sweep.json
@@ -161,8 +161,8 @@ struct SweepCommand: ParsableCommand {
                 row.flips.map { format($0, 4) }.joined(separator: ", "),
             ])
         }
-        print("margins of \(parameter.rawValue) to the nearest flip, fragile cases first:")
-        print(render(table))
+        printText("margins of \(parameter.rawValue) to the nearest flip, fragile cases first:")
+        printText(render(table))
     }
 }
 

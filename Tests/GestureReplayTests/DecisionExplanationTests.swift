@@ -1,4 +1,5 @@
 import EvdevInput
+import Foundation
 import GestureCore
 import GestureInteraction
 import GestureReplay
@@ -115,5 +116,74 @@ import Testing
         let (against, _) = try replaySynthetic(two, device: SyntheticDevice.touchpad, options: left)
         #expect(against.touchpadIdle == .ignored(.wrongDirection, fingers: 2))
         #expect(against.explanation?.contains("against the transition's direction") == true)
+    }
+}
+
+/// The device class: declared by the user, or kept from the recording's own header, and a guess said.
+@Suite(.enabled(if: CorpusFolder.path != nil, "no ../shared/corpus beside the repository"))
+struct DeviceClassTests {
+    static func corpus(_ name: String) -> String { (CorpusFolder.path ?? "") + "/" + name }
+
+    /// A description without key bits keeps those of the dump's own header.
+    ///
+    /// ChromiumOS's lumpy dump has an evtest header naming `BTN_TOOL_FINGER` and no direct property (a
+    /// touchpad by udev's rules); the paired `.desc` has axes but no key bits (corpus MANIFEST.md).
+    /// The header's keys are kept, so it is a touchpad, not `other`.
+    @Test func aDescriptionWithoutKeysKeepsTheHeadersKeys() throws {
+        let reader = try Recording.open(
+            Self.corpus("cros-lumpy-robot-2f-right-to-left-slow.dat"),
+            descriptionPath: Self.corpus("cros-lumpy-cypress-touchpad.desc"))
+        #expect(reader.description?.deviceClass == .touchpad)
+        #expect(reader.description?.has(.key, EventCode.btnToolFinger) == true)
+    }
+
+    /// The link dump has no header and its `.desc` no key bits: the class is a guess (`other`), said as
+    /// a warning; `--class touchpad` takes it through libinput's gestures and the tracker.
+    @Test func aGuessIsSaidAndTheUserCanSayWhatTheDeviceIs() throws {
+        let recording = Self.corpus("cros-link-robot-two-finger-tracking-left-to-right-normal.dat")
+        let description = Self.corpus("cros-link-atmel-touchpad.desc")
+        let guessed = try CommandRunner.run(["replay", recording, "--description", description, "--model", "adwaita"])
+        #expect(guessed.stderr.contains("the device class is a guess: other"))
+        #expect(guessed.stderr.contains("pass --class"))
+        let declared = try CommandRunner.run([
+            "replay", recording, "--description", description, "--model", "adwaita", "--class", "touchpad", "--json",
+        ])
+        #expect(declared.status == 0, "\(declared.stderr)")
+        #expect(!declared.stderr.contains("a guess"))
+        var options = ReplayOptions(model: .adwaita)
+        options.deviceClass = .touchpad
+        var records: [TraceRecord] = []
+        _ = try Replay.run(path: recording, descriptionPath: description, options: options) { records.append($0) }
+        #expect(records.contains { if case .libinput = $0 { true } else { false } })
+        let wrong = try CommandRunner.run(["replay", recording, "--class", "touchpda"])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("did you mean 'touchpad'"))
+    }
+
+    /// A manifest says what the device is with `class:`, as `--class` does: the robot's two-finger
+    /// drag across the whole pad, left to right, taken as a touchpad, is a scroll libadwaita tracks to
+    /// its end, so it goes back; a misspelt class is a mistake with a did-you-mean.
+    @Test func aManifestCaseSaysWhatTheDeviceIs() throws {
+        let folder = NSTemporaryDirectory() + "/gesture-replay-class-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let recording = Self.corpus("cros-link-robot-two-finger-tracking-left-to-right-normal.dat")
+        let description = Self.corpus("cros-link-atmel-touchpad.desc")
+        let manifest = folder + "/class.yml"
+        try
+            ("""
+        cases:
+          - {recording: \(recording), description: \(description), model: adwaita, class: touchpad, expect: finished}
+        """ + "\n").write(toFile: manifest, atomically: true, encoding: .utf8)
+        let check = try CommandRunner.run(["check", manifest])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let typo = folder + "/typo.yml"
+        try
+            ("""
+        cases:
+          - {recording: \(recording), description: \(description), class: touchpda, expect: finished}
+        """ + "\n").write(toFile: typo, atomically: true, encoding: .utf8)
+        let refused = try CommandRunner.run(["check", typo])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("did you mean 'touchpad'"))
     }
 }

@@ -82,4 +82,40 @@ import Testing
         #expect(result.stderr.contains("several models (cupertino, uikit)"))
         #expect(try CommandRunner.run(["fit", path, "--param", "threshold", "--model", "cupertino"]).status == 0)
     }
+
+    /// `fit` takes a search range and says when it bounds the result, or that nothing changes.
+    ///
+    /// `center-start.evemu` starts at 40 % of the width (recordings/README.md), 0.4 · 432.77 ≈ 173 pt
+    /// from the left edge of the synthetic panel's 432.77 pt container, and swipes to 90 %: meant to
+    /// finish, it does only with an edge zone wider than that. Within the default 0…60 pt nothing flips:
+    /// no change, and the value as written stays. With 0…300 pt it flips near 173 pt, and the best
+    /// values reach the range's upper end, which the fit says.
+    @Test func theSearchRangeIsGivenAndItsEndsAreSaid() throws {
+        let r = RepositoryPaths.recordings()
+        let path = try Self.manifest(
+            """
+              - {recording: \(r)/center-start.evemu, expect: finished}
+            """)
+        let cases = try CheckManifest(path: path).cases
+        let narrow = try Fit.run(cases, parameters: [.edgeZone])
+        #expect(narrow.findings.map(\.1) == [.noChange])
+        #expect(narrow.fitted.first?.1 == 20)
+        #expect(narrow.fittedErrors.total == 1)
+        #expect(narrow.text.contains("edgeZone: no change — no case flips within 0…60 pt"))
+
+        let wide = try Fit.run(
+            cases, parameters: [.edgeZone], ranges: [.edgeZone: FitRange(from: 0, to: 300, step: 25)])
+        let zone = try #require(wide.fitted.first?.1)
+        #expect(zone > 0.4 * 432.77 && zone < 300)
+        #expect(wide.fittedErrors.total == 0)
+        #expect(wide.findings.map(\.1) == [.upperEnd])
+        #expect(wide.text.contains("bounded by the range — the best values reach its upper end (0…300 pt)"))
+
+        let command = try CommandRunner.run(["fit", path, "--param", "edgeZone", "--range", "edgeZone=0:300", "--json"])
+        #expect(command.status == 0, "\(command.stderr)")
+        #expect(command.stdout.contains(#""findings":{"edgeZone":"upperEnd"}"#))
+        let wrong = try CommandRunner.run(["fit", path, "--param", "edgeZone", "--range", "slop=0:10"])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("names slop, which --param does not fit"))
+    }
 }

@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func textAndAttributesAreEscaped() throws {
-        #expect(SVGDocument.escape("a<b & \"c\" 'd'\u{1}") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;")
+        #expect(SVGDocument.escape("a<b & \"c\" 'd'\u{1}") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;\u{FFFD}")
         var svg = SVGDocument(width: 10, height: 10)
         svg.open("g", [("data-model", "<&\">")])
         svg.element("text", text: "x < y & z")

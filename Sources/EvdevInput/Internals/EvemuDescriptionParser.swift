@@ -19,6 +19,8 @@ struct EvemuDescriptionParser {
     private var states: [EventType: [UInt16: Int32]] = [:]
     var kernel: String?
     var dmi: String?
+    /// Whether the file carries ``EvemuWriter/inferredRangesMark``.
+    var rangesInferred = false
 
     init(path: String) {
         self.path = path
@@ -49,6 +51,8 @@ struct EvemuDescriptionParser {
             kernel = UnsafeBufferPointer(rebasing: line[10...]).string
         } else if line.hasPrefix("# DMI: ") {
             dmi = UnsafeBufferPointer(rebasing: line[7...]).string
+        } else if UnsafeBufferPointer(rebasing: line[...]).string.hasPrefix(EvemuWriter.inferredRangesMark) {
+            rangesInferred = true
         }
     }
 
@@ -59,7 +63,7 @@ struct EvemuDescriptionParser {
         scanner.skipBlanks()
         switch line[0] {
         case 0x4e:  // N:
-            name = scanner.rest.string
+            name = try DeviceDescription.checkedName(scanner.rest.string, path: path, line: lineNumber)
         case 0x49:  // I:
             var numbers: [UInt16] = []
             for _ in 0..<4 {
@@ -144,6 +148,9 @@ struct EvemuDescriptionParser {
         guard found == needed || (needed == 5 && found == 6) else {
             throw .bad(path, line: lineNumber, expected: expectation, text: line)
         }
+        guard numbers[0] <= numbers[1] else {
+            throw .bad(path, line: lineNumber, expected: "an axis whose minimum is at most its maximum", text: line)
+        }
         let info = AbsInfo(
             minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3],
             resolution: numbers.count > 4 ? numbers[4] : 0)
@@ -189,6 +196,7 @@ struct EvemuDescriptionParser {
         description.states = states
         description.kernel = kernel
         description.dmi = dmi
+        description.rangesInferred = rangesInferred
         return description
     }
 }

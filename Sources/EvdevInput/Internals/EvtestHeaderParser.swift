@@ -45,7 +45,7 @@ struct EvtestHeaderParser {
         if text.hasPrefix("Input device name: ") {
             var value = text.dropFirst("Input device name: ".count)
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
-            name = String(value)
+            name = try DeviceDescription.checkedName(String(value), path: path, line: lineNumber)
         } else if text.hasPrefix("Input device ID: ") {
             let fields = text.split(separator: " ")
             func field(_ key: String) -> UInt16? {
@@ -90,7 +90,13 @@ struct EvtestHeaderParser {
             switch key {
             case "Value": info.value = value
             case "Min": info.minimum = value
-            case "Max": info.maximum = value
+            case "Max":
+                // evtest prints Min before Max.
+                guard value >= info.minimum else {
+                    throw .bad(
+                        path, line: lineNumber, expected: "an axis whose minimum is at most its maximum", text: line)
+                }
+                info.maximum = value
             case "Fuzz": info.fuzz = value
             case "Flat": info.flat = value
             case "Resolution": info.resolution = value

@@ -121,7 +121,7 @@ struct GeteventDescriptionParser {
             if name.count >= 2, name.first == 0x22, let close = name.lastIndex(of: 0x22), close > 0 {
                 name = UnsafeBufferPointer(rebasing: name[1..<close])
             }
-            current?.description.name = name.string
+            current?.description.name = try DeviceDescription.checkedName(name.string, path: path, line: lineNumber)
             section = .header
         } else if word.elementsEqual("events:".utf8) {
             section = .events
@@ -194,6 +194,10 @@ struct GeteventDescriptionParser {
                     throw .bad(
                         path, line: lineNumber,
                         expected: "`CODE : value V, min A, max B, fuzz F, flat L, resolution R`", text: line)
+                }
+                guard parsed.minimum <= parsed.maximum else {
+                    throw .bad(
+                        path, line: lineNumber, expected: "an axis whose minimum is at most its maximum", text: line)
                 }
                 info = parsed
             }

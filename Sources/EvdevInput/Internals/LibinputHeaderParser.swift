@@ -166,6 +166,11 @@ struct LibinputHeaderParser {
                         path, line: lines.lineNumber,
                         expected: "`CODE: [min, max, fuzz, flat, resolution]` under `absinfo:`", text: raw)
                 }
+                guard numbers[0] <= numbers[1] else {
+                    throw .bad(
+                        path, line: lines.lineNumber, expected: "an axis whose minimum is at most its maximum",
+                        text: raw)
+                }
                 current?.absInfo[code16] = AbsInfo(
                     minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3], resolution: numbers[4]
                 )
@@ -206,7 +211,7 @@ struct LibinputHeaderParser {
             guard let name = YAMLLine.string(value) else {
                 throw .bad(path, line: lines.lineNumber, expected: "a quoted device name", text: raw)
             }
-            current?.name = name
+            current?.name = try DeviceDescription.checkedName(name, path: path, line: lines.lineNumber)
         case "id":
             guard let list = YAMLLine.integers(value), list.count == 4,
                 let ids = Optional(list.compactMap { UInt16(exactly: $0) }), ids.count == 4

@@ -31,9 +31,11 @@ final class LineReader {
     /// The 1-based number of the line last returned.
     @exclusivity(unchecked) private(set) var lineNumber = 0
 
-    /// Opens `path` for reading (`-` is standard input).
+    /// Opens `path` for one pass (`-` is standard input): a stream is read without keeping its bytes.
     convenience init(path: String) throws(RecordingError) {
-        self.init(input: try RecordingInput(path: path))
+        let input = try RecordingInput(path: path)
+        input.startLastPass()
+        self.init(input: input)
     }
 
     /// Reads `input` from its start, independently of any other reader of it.
@@ -166,22 +168,13 @@ final class LineReader {
             buffer = grown
             capacity *= 2
         }
-        while true {
-            let count = pread(input.fd, buffer + end, capacity - end, offset)
-            if count > 0 {
-                end += count
-                offset += off_t(count)
-                return
-            }
-            if count == 0 {
-                atEOF = true
-                return
-            }
-            if errno == EINTR { continue }
-            throw RecordingError(
-                .io, path: path, line: lineNumber + 1, expected: "reading failed",
-                found: String(cString: strerror(errno)))
+        let count = try input.read(into: buffer + end, count: capacity - end, at: offset, line: lineNumber + 1)
+        if count == 0 {
+            atEOF = true
+            return
         }
+        end += count
+        offset += off_t(count)
     }
 }
 

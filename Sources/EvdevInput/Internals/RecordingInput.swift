@@ -6,21 +6,41 @@
 /// reads from the start without opening the path again.
 ///
 /// A regular file is read in place with `pread(2)`. Anything else (a pipe, standard input as `-`,
-/// `/dev/stdin`, a shell's `<(…)`, a FIFO) can be read only once, so its bytes are copied as they are
-/// read into an unlinked temporary file until the writer closes its end; the passes then read that
-/// copy. Opening a FIFO a second time would wait for a writer that is gone, and a pipe read twice is
-/// empty the second time: both are what this type avoids.
+/// `/dev/stdin`, a shell's `<(…)`, a FIFO, a character device) can be read only once, so it is
+/// streamed from its single open: the bytes read so far are kept in memory, up to
+/// ``rewindLimit``, only while a later pass may start again from the beginning (format detection,
+/// and the first scan of an evtest or getevent dump). Once the last pass is under way
+/// (``startLastPass()``), what it has read is dropped, so an evemu or libinput record stream of
+/// any length is read in constant memory and nothing is written to disk. Opening a FIFO a second
+/// time would wait for a writer that is gone, and a pipe read twice is empty the second time: both
+/// are what this type avoids.
+///
+/// Opening a FIFO that no process has opened for writing waits for a writer, as `cat` does; Ctrl-C
+/// (SIGINT, whose default action is left in place while a recording is read) ends the wait.
 final class RecordingInput {
     /// The path the recording was named by (`-` for standard input).
     let path: String
-    /// The descriptor every pass reads with `pread(2)`.
+    /// The descriptor every pass reads: with `pread(2)` for a regular file, in order otherwise.
     let fd: Int32
-    private let spool: UnsafeMutablePointer<FILE>?
     private let ownsDescriptor: Bool
+    /// Whether `fd` is a regular file, read at any offset.
+    private let isRegular: Bool
 
-    /// Whether the events are worth parsing on a second thread (``EventPipeline``): the file (or the
-    /// copy of a stream) holds at least `pipelineThreshold` bytes and the machine has two cores or
-    /// more.
+    /// The first bytes of a stream, kept while a pass may start again from the beginning.
+    private var kept: UnsafeMutablePointer<UInt8>?
+    /// Bytes held in `kept`.
+    private var keptCount = 0
+    /// Capacity of `kept`, bytes.
+    private var keptCapacity = 0
+    /// Bytes read from the stream so far.
+    private var streamed: off_t = 0
+    /// Whether the bytes read so far must still be kept (cleared by ``startLastPass()``).
+    private var keepsBytes = true
+
+    /// Whether the events are worth parsing on a second thread (``EventPipeline``).
+    ///
+    /// True when the file holds at least `pipelineThreshold` bytes and the machine has two cores or
+    /// more. A stream's size is unknown and it is read in order, so it is parsed on the calling thread.
     let worthPipelining: Bool
 
     /// The smallest recording parsed on a second thread, bytes (4 MiB, about 60,000 evemu events).
@@ -31,10 +51,18 @@ final class RecordingInput {
     /// instead of competing with their own parsers.
     static let pipelineThreshold = 1 << 22
 
+    /// The most bytes of a stream kept in memory for a second pass from its beginning (64 MiB).
+    ///
+    /// Only an evtest or getevent dump is read twice (a scan for its devices and axis ranges, then
+    /// the events), so only such a dump read from a pipe or device is limited by it: 64 MiB is about
+    /// a million getevent lines, hours of touches, and bounds the memory a hostile stream can take.
+    /// A longer dump is refused with an error that says to save it to a file first.
+    static let rewindLimit = 1 << 26
+
     /// The name standard input is given on the command line.
     static let standardInputName = "-"
 
-    /// Opens `path` (`-` is standard input), copying a non-regular input to a temporary file.
+    /// Opens `path` (`-` is standard input).
     init(path: String) throws(RecordingError) {
         self.path = path
         let source: Int32
@@ -58,31 +86,10 @@ final class RecordingInput {
             if ownsSource { close(source) }
             throw RecordingError(.badData, path: path, expected: "a recording file", found: "a directory")
         }
-        if type == S_IFREG {
-            fd = source
-            spool = nil
-            ownsDescriptor = ownsSource
-            worthPipelining = Int(info.st_size) >= Self.pipelineThreshold && Self.usableCores() >= 2
-            return
-        }
-        defer { if ownsSource { close(source) } }
-        guard let file = tmpfile() else {
-            throw RecordingError(
-                .io, path: path, expected: "cannot copy the stream to a temporary file",
-                found: String(cString: strerror(errno)))
-        }
-        do throws(RecordingError) {
-            try Self.copy(from: source, to: fileno(file), path: path)
-        } catch {
-            fclose(file)
-            throw error
-        }
-        spool = file
-        fd = fileno(file)
-        ownsDescriptor = false
-        var copied = stat()
-        worthPipelining =
-            fstat(fd, &copied) == 0 && Int(copied.st_size) >= Self.pipelineThreshold && Self.usableCores() >= 2
+        fd = source
+        ownsDescriptor = ownsSource
+        isRegular = type == S_IFREG
+        worthPipelining = isRegular && Int(info.st_size) >= Self.pipelineThreshold && Self.usableCores() >= 2
     }
 
     /// The cores online, at least 1. (On one core the pipeline still works: the parser runs a few
@@ -92,34 +99,87 @@ final class RecordingInput {
     }
 
     deinit {
-        if let spool { fclose(spool) }
+        kept?.deallocate()
         if ownsDescriptor { close(fd) }
     }
 
-    /// Reads `source` to its end into `target`.
-    private static func copy(from source: Int32, to target: Int32, path: String) throws(RecordingError) {
-        let size = LineReader.chunkSize
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
-        defer { buffer.deallocate() }
-        while true {
-            let count = read(source, buffer, size)
-            if count == 0 { return }
-            if count < 0 {
+    /// Says that the pass now starting from the beginning is the last: a stream stops keeping what
+    /// it reads, and drops what it kept once this pass has read past it.
+    func startLastPass() {
+        keepsBytes = false
+    }
+
+    /// Reads up to `count` bytes at file offset `offset` into `buffer`.
+    ///
+    /// A stream is read in order: `offset` is either within the bytes kept from it or where it has
+    /// been read to.
+    /// - Returns: The bytes read; 0 at the end of the input.
+    /// - Throws: ``RecordingError`` for a failed read, or a second pass over a stream longer than
+    ///   ``rewindLimit``.
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: off_t, line: Int)
+        throws(RecordingError) -> Int
+    {
+        if isRegular {
+            while true {
+                let read = pread(fd, buffer, count, offset)
+                if read >= 0 { return read }
                 if errno == EINTR { continue }
-                throw RecordingError(
-                    .io, path: path, expected: "reading failed", found: String(cString: strerror(errno)))
-            }
-            var written = 0
-            while written < count {
-                let step = write(target, buffer + written, count - written)
-                if step < 0 {
-                    if errno == EINTR { continue }
-                    throw RecordingError(
-                        .io, path: path, expected: "cannot copy the stream to a temporary file",
-                        found: String(cString: strerror(errno)))
-                }
-                written += step
+                throw failedRead(line: line)
             }
         }
+        if offset < streamed {
+            guard let kept, offset < off_t(keptCount) else { throw tooLongToReadTwice(line: line) }
+            let available = min(count, keptCount - Int(offset))
+            buffer.update(from: kept + Int(offset), count: available)
+            return available
+        }
+        guard offset == streamed else { throw tooLongToReadTwice(line: line) }
+        if !keepsBytes, let kept {
+            // The last pass has read every kept byte: nothing will ask for them again.
+            kept.deallocate()
+            self.kept = nil
+            keptCount = 0
+            keptCapacity = 0
+        }
+        while true {
+            let read = Glibc.read(fd, buffer, count)
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw failedRead(line: line)
+            }
+            if keepsBytes && read > 0 { try keep(buffer, count: read, line: line) }
+            streamed += off_t(read)
+            return read
+        }
+    }
+
+    /// Appends bytes just read from a stream to the kept ones.
+    private func keep(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, line: Int) throws(RecordingError) {
+        guard keptCount + count <= Self.rewindLimit else { throw tooLongToReadTwice(line: line) }
+        if keptCount + count > keptCapacity {
+            let capacity = min(Self.rewindLimit, max(keptCapacity * 2, keptCount + count, 1 << 16))
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            if let kept {
+                grown.update(from: kept, count: keptCount)
+                kept.deallocate()
+            }
+            kept = grown
+            keptCapacity = capacity
+        }
+        (kept! + keptCount).update(from: bytes, count: count)
+        keptCount += count
+    }
+
+    private func failedRead(line: Int) -> RecordingError {
+        RecordingError(
+            .io, path: path, line: line, expected: "reading failed", found: String(cString: strerror(errno)))
+    }
+
+    private func tooLongToReadTwice(line: Int) -> RecordingError {
+        RecordingError(
+            .badData, path: path, line: line,
+            expected: "a stream of at most \(Self.rewindLimit) bytes (an evtest or getevent dump is read twice; "
+                + "save a longer one to a file and name the file)",
+            found: "a longer stream")
     }
 }

@@ -89,7 +89,7 @@ struct YAMLLine {
         }
     }
 
-    /// Parses a scalar string: double-quoted (with `\"`, `\\`, `\n`, `\t`, `\xNN` escapes),
+    /// Parses a scalar string: double-quoted (with `\"`, `\\`, `\n`, `\t`, `\r`, `\xNN`, `\uNNNN` escapes),
     /// single-quoted, or plain up to a comment.
     static func string(_ value: UnsafeBufferPointer<UInt8>) -> String? {
         guard let first = value.first else { return "" }
@@ -104,6 +104,14 @@ struct YAMLLine {
                     switch value[i] {
                     case 0x6e: bytes.append(0x0a)
                     case 0x74: bytes.append(0x09)
+                    case 0x72: bytes.append(0x0d)
+                    case 0x75 where i + 4 < value.count:
+                        var scanner = ByteScanner(UnsafeBufferPointer(rebasing: value[(i + 1)...(i + 4)]))
+                        guard let code = scanner.hex(maxDigits: 4), let scalar = Unicode.Scalar(UInt32(code)) else {
+                            return nil
+                        }
+                        bytes.append(contentsOf: Array(String(Character(scalar)).utf8))
+                        i += 4
                     case 0x78 where i + 2 < value.count:
                         var scanner = ByteScanner(UnsafeBufferPointer(rebasing: value[(i + 1)...(i + 2)]))
                         guard let code = scanner.hex(maxDigits: 2) else { return nil }
