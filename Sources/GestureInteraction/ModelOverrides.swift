@@ -28,6 +28,8 @@ public struct ModelOverrides: Sendable, Hashable {
     public var velocityThreshold: Double?
     /// Touchpad: the fewest fingers of a swipe the tracker takes.
     public var fingers: Int?
+    /// Touchpad: the libadwaita release the adwaita tracker follows.
+    public var adwaitaRelease: AdwaitaRelease?
 
     /// No overrides.
     public init() {}
@@ -57,6 +59,7 @@ public struct ModelOverrides: Sendable, Hashable {
                 touchpad.minimumFingers = fingers
                 touchpad.maximumFingers = max(touchpad.maximumFingers, fingers)
             }
+            if let adwaitaRelease { touchpad.adwaitaRelease = adwaitaRelease }
             result.touchpad = touchpad
         }
         return result
@@ -99,6 +102,7 @@ public struct ModelOverrides: Sendable, Hashable {
         result.baseDistance = other.baseDistance ?? baseDistance
         result.velocityThreshold = other.velocityThreshold ?? velocityThreshold
         result.fingers = other.fingers ?? fingers
+        result.adwaitaRelease = other.adwaitaRelease ?? adwaitaRelease
         return result
     }
 }

@@ -60,6 +60,8 @@ public struct TouchpadSwipeModel: Sendable, Hashable {
     public var velocityContribution: Double
     /// The velocity history's length, ms (`EVENT_HISTORY_THRESHOLD_MS`).
     public var historyMilliseconds: Int64
+    /// The libadwaita release the adwaita tracker follows (no effect on the others).
+    public var adwaitaRelease = AdwaitaRelease.newest
 
     /// Creates a model.
     public init(
@@ -100,12 +102,13 @@ public struct TouchpadSwipeModel: Sendable, Hashable {
         baseDistance: 400, verticalBaseDistance: 300, orientationLock: 16, velocityThreshold: 0.6,
         deceleration: 0.997, threshold: 0.5, thresholdInclusive: false)
 
-    /// libadwaita's back swipe on a touchpad (adw-swipe-tracker.c, 1.10.rc).
+    /// libadwaita's back swipe on a touchpad (adw-swipe-tracker.c, 1.10.rc; 1.2.2 by ``adwaitaRelease``).
     ///
     /// Two-finger scroll values (natural scrolling applied by libinput) over
     /// `TOUCHPAD_BASE_DISTANCE_H` 400 / `_V` 300; the first event decides, refused when
     /// `|delta| < 1.2·|cross|` (`SCROLL_ORIENTATION_FACTOR`); release as GNOME Shell's, a tie at half
-    /// way going to the previous page (snap points −1, 0).
+    /// way going to the previous page (snap points −1, 0). ``AdwaitaRelease`` lists what 1.2 does
+    /// differently (checked against the real 1.2.2 in `tools/vm/toolkit-lane`).
     public static let adwaita = TouchpadSwipeModel(
         tracker: .adwaita, source: .fingerScroll, minimumFingers: 2, maximumFingers: 2, baseDistance: 400,
         verticalBaseDistance: 300, orientationLock: 0, velocityThreshold: 0.6, deceleration: 0.997,

@@ -228,16 +228,21 @@ public struct TouchpadSwipeTracker: Sendable {
         }
         let sign = naturalScrolling ? -1.0 : 1.0
         let finger = TouchpadVector(x: sign * (scroll.horizontal ?? 0), y: sign * (scroll.vertical ?? 0))
+        let adwaita12 = model.tracker == .adwaita && model.adwaitaRelease == .v1_2
         switch state {
         case .ignored:
             return outputs
         case .tracking:
+            // GTK 4.8's scroll controller emits `scroll` only for a nonzero delta on its axis.
+            if adwaita12, along(finger) == 0 { return outputs }
             move(along(finger), at: scroll.time, &outputs)
             return outputs
         case .idle, .pending:
             break
         }
         guard !finger.isZero else { return outputs }
+        // libadwaita 1.10 passes on a first event with nothing along the swipe: the next one decides.
+        if model.tracker == .adwaita, !adwaita12, along(finger) == 0 { return outputs }
         fingers = 2
         progress = 0
         change(to: .pending, .gestureBegan, scroll.time, &outputs)
@@ -245,7 +250,7 @@ public struct TouchpadSwipeTracker: Sendable {
         let cross = direction.isHorizontal ? finger.y : finger.x
         switch model.tracker {
         case .adwaita:
-            guard abs(forward) >= TouchpadSwipeModel.adwaitaOrientationFactor * abs(cross) else {
+            guard adwaita12 || abs(forward) >= TouchpadSwipeModel.adwaitaOrientationFactor * abs(cross) else {
                 change(to: .ignored, .crossMotion, scroll.time, &outputs)
                 return outputs
             }
@@ -257,8 +262,9 @@ public struct TouchpadSwipeTracker: Sendable {
         case .gnomeShell, .kwin:
             break
         }
-        // libadwaita: the direction is the first delta's sign; only one way has a page to go to.
-        guard along(finger) > 0 else {
+        // libadwaita: the direction is the first delta's sign; only one way has a page to go to. 1.2
+        // takes a zero delta as going back (`delta > 0 ? FORWARD : BACK`).
+        guard along(finger) > 0 || (adwaita12 && along(finger) == 0) else {
             change(to: .ignored, .wrongDirection, scroll.time, &outputs)
             return outputs
         }
@@ -268,6 +274,9 @@ public struct TouchpadSwipeTracker: Sendable {
         history = [(Self.milliseconds(scroll.time), along(finger))]
         lastEventTime = scroll.time
         move(along(finger), at: scroll.time, &outputs)
+        // libadwaita 1.2 under GTK 4.8: the first event reaches the tracker twice, from
+        // `scroll-begin` and again from `scroll` (when nonzero along), so it moves it twice.
+        if adwaita12, along(finger) != 0 { move(along(finger), at: scroll.time, &outputs) }
         return outputs
     }
 

@@ -20,7 +20,7 @@ struct GestureReplayCommand: ParsableCommand {
         subcommands: [
             DevicesCommand.self, RecordCommand.self, LiveCommand.self, InspectCommand.self, ConvertCommand.self,
             ReplayCommand.self, CheckCommand.self, ModelsCommand.self, CompareCommand.self, SweepCommand.self,
-            PlotCommand.self, RobustnessCommand.self, FitCommand.self,
+            PlotCommand.self, RobustnessCommand.self, FitCommand.self, PlayCommand.self,
         ]
     )
 

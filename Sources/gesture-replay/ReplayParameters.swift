@@ -47,6 +47,10 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Touchpads: the libinput release to follow (1.29, or 1.22 as in Debian 12).")
     var libinput: TouchpadConfiguration.Series = .v1_29
 
+    @Option(
+        help: "Touchpads: the libadwaita release the adwaita model follows (1.10 by default, or 1.2 as in Debian 12).")
+    var adwaita: AdwaitaRelease?
+
     @Option(help: "Touchpads: libinput units per unit of progress (the model's own by default: gnomeShell 400).")
     var baseDistance: Double?
 
@@ -190,6 +194,7 @@ struct ReplayParameters: ParsableArguments {
         overrides.baseDistance = baseDistance
         overrides.velocityThreshold = velocityThreshold
         overrides.fingers = fingers
+        overrides.adwaitaRelease = adwaita
         return overrides
     }
 
@@ -232,6 +237,7 @@ extension Edge: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
 extension TouchpadConfiguration.Profile: ExpressibleByArgument {}
 extension TouchpadConfiguration.Series: ExpressibleByArgument {}
+extension AdwaitaRelease: ExpressibleByArgument {}
 extension SettleModel: ExpressibleByArgument {}
 extension ScreenEdgePanRecognizer.PercentMode: ExpressibleByArgument {}
 extension ScreenEdgePanRecognizer.ExtraTouchPolicy: ExpressibleByArgument {}

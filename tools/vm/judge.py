@@ -25,6 +25,7 @@ from typing import Callable
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import evcompare as ec  # noqa: E402
 import judge_live  # noqa: E402
+import judge_player  # noqa: E402
 import judge_record  # noqa: E402
 from judgelib import (  # noqa: E402
     EXIT_IO, EXIT_OK, SAME_NODE_TOLERANCE_US, Report, Scenario, gr_prelude, has_drop, load_or_problem, rc_text)
@@ -454,6 +455,7 @@ SCENARIOS: dict[str, Callable[[Report, Scenario], None]] = {
     **judge_record.SCENARIOS,
     "overflow-libinput": judge_overflow_libinput,
     **judge_live.SCENARIOS,
+    **judge_player.SCENARIOS,
 }
 
 

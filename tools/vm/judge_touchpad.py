@@ -126,6 +126,26 @@ def close(a, b):
     return abs(a - b) <= max(0.5, 0.01 * abs(a))
 
 
+def players_problem(results, name):
+    """libinput's gestures when gesture-replay play fed the device against when evemu-play did: kind,
+    finger count, end vs cancelled and the number of updates equal, the summed unaccelerated motion
+    within 1 % or 0.5 units. None when they agree, 'absent' when play did not run."""
+    played = f'{results}/{name}/played/debug-events.txt'
+    if not os.path.exists(played):
+        return 'absent'
+    evemu, ours_ = libinput_gestures(f'{results}/{name}/debug-events.txt'), libinput_gestures(played)
+    if len(evemu) != len(ours_):
+        return f'{len(ours_)} gestures after gesture-replay play, {len(evemu)} after evemu-play'
+    for index, (a, b) in enumerate(zip(evemu, ours_)):
+        for key in ('kind', 'fingers', 'cancelled', 'updates'):
+            if a[key] != b[key]:
+                return f'gesture {index + 1} {key}: evemu-play {a[key]}, gesture-replay play {b[key]}'
+        for axis in ('x', 'y'):
+            if not close(a[axis], b[axis]):
+                return f'gesture {index + 1} Σ{axis}: evemu-play {a[axis]:.2f}, gesture-replay play {b[axis]:.2f}'
+    return None
+
+
 def main():
     results, binary, recordings = sys.argv[1], sys.argv[2], sys.argv[3:]
     runs = []
@@ -201,6 +221,15 @@ def main():
         else:
             passed += 1
             print(f'PASS {name}')
+        problem = players_problem(results, name)
+        if problem == 'absent':
+            print(f'SKIP {name}/play (skipped: gesture-replay play did not run)')
+        elif problem:
+            failed += 1
+            print(f'FAIL {name}/play: {problem}')
+        else:
+            passed += 1
+            print(f'PASS {name}/play (libinput\'s gestures the same after gesture-replay play as after evemu-play)')
     header = ('recording', 'gesture', 'fingers', 'begin s libinput/ours', 'updates libinput/ours',
               'Σ unaccel dx libinput/ours (scroll: horizontal)', 'Σ unaccel dy libinput/ours (scroll: vertical)',
               'Σ accel dx libinput/ours (not judged)', 'end')

@@ -53,3 +53,22 @@ vm_copy_libs() {
 
 # Prints the sha256 of the concatenated arguments' contents and of the given strings.
 vm_hash() { sha256sum | cut -c1-16; }
+
+# The corpus's real touchpad recordings a lane plays (touchpad-corpus.txt: one file a line, then
+# the evemu description an events-only file needs), converted to evemu with `gesture-replay
+# convert` into OUTDIR; prints one path a line. Returns 1 when ../shared/corpus is absent.
+# Usage: vm_corpus_recordings BINARY OUTDIR
+vm_corpus_recordings() {
+    local binary=$1 outdir=$2 corpus=$REPO_ROOT/../shared/corpus/files file description converted
+    [ -d "$corpus" ] || return 1
+    mkdir -p "$outdir"
+    while read -r file description; do
+        case $file in '' | '#'*) continue ;; esac
+        converted=$outdir/${file%.*}.evemu
+        "$binary" convert ${description:+--description "$corpus/$description"} -o "$converted" \
+            "$corpus/$file" >/dev/null
+        # evemu-device refuses an empty name (the cros .dat files carry none).
+        sed -i 's/^N: *$/N: corpus '"${file%.*}"'/' "$converted"
+        echo "$converted"
+    done <"$VM_DIR/touchpad-corpus.txt"
+}

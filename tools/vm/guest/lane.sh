@@ -11,6 +11,7 @@
 . /payload/guest/lib.sh
 . /payload/guest/record.sh
 . /payload/guest/live.sh
+. /payload/guest/player.sh
 F=/payload/fixtures
 LONG=$F/long-mt.evemu
 ONLY=
@@ -40,11 +41,13 @@ SIGINT_GRACE=3
 HAS_RECORD=0; has_subcommand record && HAS_RECORD=1
 HAS_DEVICES=0; has_subcommand devices && HAS_DEVICES=1
 HAS_LIVE=0; has_subcommand live && has_subcommand replay && HAS_LIVE=1
+HAS_PLAY=0; has_subcommand play && HAS_PLAY=1
 {
     echo "gesture-replay=$([ -x "$GR" ] && echo present || echo absent)"
     echo "record=$HAS_RECORD"
     echo "devices=$HAS_DEVICES"
     echo "live=$HAS_LIVE"
+    echo "play=$HAS_PLAY"
     echo "break=${GR_BREAK:-}"
     echo "kernel=$(uname -r)"
 } >"$RESULTS/capabilities"
@@ -194,4 +197,10 @@ run live-finish scenario_live "$F/live-finish.evemu" sigint
 run live-cancel scenario_live "$F/live-cancel.evemu"
 run live-touchpad scenario_live "$F/live-touchpad.evemu" - gnomeShell
 run live-view scenario_live_view "$F/live-finish.evemu"
+run player-mt scenario_player "$F/mt-touchscreen.evemu" 2
+run player-st scenario_player "$F/st-touchscreen.evemu"
+run player-mouse scenario_player "$F/mouse.evemu"
+run player-clickpad scenario_player "$F/player-clickpad.evemu"
+run player-long scenario_player "$F/long30-mt.evemu"
+run player-sigint scenario_player_sigint "$LONG"
 note "done"

@@ -1,0 +1,171 @@
+/// Plays a recording's frames into a device, each at its absolute deadline, and leaves the device
+/// neutral however the play ends.
+///
+/// Frame i is due at `origin + (t_i − t_0) / speed` on the player's clock (``PlaybackSchedule``), with
+/// the origin `delay` after ``play(stopRequested:)`` starts. The player sleeps to ``Parameters/spinMargin``
+/// before a deadline with one absolute sleep (``PlaybackClock/sleep(until:)``), then polls the clock
+/// for the last stretch, and writes the whole frame with one write. After each write it reads the
+/// device back (``FrameReadBack``) and keeps the kernel's time of the frame, from which
+/// ``DeliveryTiming`` is computed at the end.
+///
+/// Whatever ends the play (the last frame, a stop request, a failed write), every contact still down
+/// is lifted and every button released (``HeldInput``) before ``play(stopRequested:)`` returns.
+///
+/// ```swift
+/// let player = EventPlayer(script: script, description: description, sink: device, readBack: readBack,
+///                          clock: MonotonicPlaybackClock())
+/// let report = player.play { signals.received() != nil }
+/// ```
+public final class EventPlayer {
+    /// The waiting parameters.
+    public struct Parameters: Sendable, Hashable {
+        /// How long before a deadline the absolute sleep ends and polling the clock takes over, ns.
+        ///
+        /// 200 µs: the kernel's default timer slack is 50 µs (prctl(2), `PR_SET_TIMERSLACK`) and a
+        /// woken thread needs scheduling on top; evemu-play allows 150 µs for the same (`ERROR_MARGIN`
+        /// in evemu.c) but without polling after it.
+        public var spinMargin: Int64 = 200_000
+        /// The longest single sleep, 20 ms, in ns.
+        ///
+        /// A stop request that lands just before a sleep starts (and so does not interrupt it) is
+        /// noticed within this.
+        public var longestSleep: Int64 = 20_000_000
+        /// How long the device stays after a release frame before the play returns, 100 ms, in ns.
+        ///
+        /// The device can be removed after that. evdev answers a reader `ENODEV` as soon as its device is gone, even with
+        /// events still queued (`evdev_read` in `drivers/input/evdev.c`), so a reader that had not yet
+        /// read the release would never see the contacts lift.
+        public var releaseLinger: Int64 = 100_000_000
+
+        /// The defaults above.
+        public init() {}
+    }
+
+    private let script: PlaybackScript
+    private let sink: any EventSink
+    private let readBack: (any FrameReadBack)?
+    private let clock: any PlaybackClock
+    private let name: String
+    private let speed: Double
+    private let delay: Int64
+    private let parameters: Parameters
+    private var held: HeldInput
+
+    /// Creates a player.
+    /// - Parameters:
+    ///   - script: The frames to play.
+    ///   - description: The device played into (for its slot in force); nil when unknown.
+    ///   - sink: Where the frames are written.
+    ///   - readBack: The same device read back, for the delivery timing; nil to skip it.
+    ///   - clock: The clock deadlines are on (``MonotonicPlaybackClock`` when live).
+    ///   - speed: How much faster than recorded to play, above 0.
+    ///   - delay: How long to wait before the first frame, µs.
+    ///   - parameters: The waiting parameters.
+    public init(
+        script: PlaybackScript, description: DeviceDescription?, sink: any EventSink, readBack: (any FrameReadBack)?,
+        clock: any PlaybackClock, speed: Double = 1, delay: Int64 = 0, parameters: Parameters = Parameters()
+    ) {
+        self.script = script
+        self.sink = sink
+        self.readBack = readBack
+        self.clock = clock
+        self.name = description?.name ?? ""
+        self.speed = speed
+        self.delay = delay
+        self.parameters = parameters
+        held = HeldInput(description: description)
+    }
+
+    /// Plays every frame, or until `stopRequested` says so, then releases everything held.
+    /// - Parameter stopRequested: Asked before each frame and while waiting; true ends the play.
+    /// - Returns: What was written, how it ended and the delivery timing.
+    public func play(stopRequested: () -> Bool) -> PlaybackReport {
+        var readBackProblem: EvdevError?
+        var recorded: [Int64] = []
+        var arrived: [Int64] = []
+        var events = 0
+        var firstWrite: Int64?
+        var lastWrite: Int64 = 0
+        var end = PlaybackReport.End.finished
+        if let readBack {
+            // Whatever the device said before the first frame (nothing, for a new device) is not ours.
+            do throws(EvdevError) { _ = try readBack.arrivals() } catch { readBackProblem = error }
+        }
+        let schedule = PlaybackSchedule(
+            origin: clock.now() + delay * 1000, firstFrameTime: script.frameCount > 0 ? script.time(ofFrame: 0) : 0,
+            speed: speed)
+        var index = 0
+        while index < script.frameCount {
+            let recordedTime = script.time(ofFrame: index)
+            let due = schedule.deadline(forFrameAt: recordedTime)
+            guard wait(until: due, stopRequested: stopRequested) else {
+                end = .stopped(beforeFrame: index)
+                break
+            }
+            let frame = script.frame(index)
+            do throws(PlaybackError) {
+                try sink.write(frame, dueTime: due / 1000)
+            } catch {
+                end = .writeFailed(error)
+                break
+            }
+            lastWrite = clock.now()
+            if firstWrite == nil { firstWrite = lastWrite }
+            for event in frame { held.note(event) }
+            events += frame.count
+            if readBackProblem == nil, let readBack {
+                do throws(EvdevError) {
+                    if let arrival = try readBack.arrivals().last {
+                        recorded.append(recordedTime)
+                        arrived.append(arrival)
+                    }
+                } catch {
+                    readBackProblem = error
+                }
+            }
+            index += 1
+        }
+        let released = release()
+        if released > 0 { clock.sleep(until: clock.now() + parameters.releaseLinger) }
+        if readBackProblem == nil, let readBack { _ = try? readBack.arrivals() }
+        return PlaybackReport(
+            node: sink.node, name: name, frames: index, events: events,
+            duration: Double(lastWrite - (firstWrite ?? lastWrite)) / 1e9,
+            timing: DeliveryTiming(recorded: recorded, arrivals: arrived, speed: speed), releaseEvents: released,
+            end: end, readBackProblem: readBackProblem)
+    }
+
+    /// Waits until `stopRequested` says so, in sleeps of at most ``Parameters/longestSleep`` (a device
+    /// kept for a compositor until Ctrl-C).
+    public func hold(stopRequested: () -> Bool) {
+        while !stopRequested() { clock.sleep(until: clock.now() + parameters.longestSleep) }
+    }
+
+    /// Lifts every contact and releases every button still held, in one frame.
+    /// - Returns: The events written (0 when nothing was held or the write failed).
+    @discardableResult
+    public func release() -> Int {
+        let events = held.releasingEvents(at: clock.now() / 1000)
+        guard !events.isEmpty else { return 0 }
+        do throws(PlaybackError) {
+            try sink.write(events[...], dueTime: clock.now() / 1000)
+        } catch {
+            return 0
+        }
+        for event in events { held.note(event) }
+        return events.count
+    }
+
+    /// Sleeps to just before `due`, then polls the clock until it is reached.
+    /// - Returns: false when a stop was requested first.
+    private func wait(until due: Int64, stopRequested: () -> Bool) -> Bool {
+        while true {
+            if stopRequested() { return false }
+            let now = clock.now()
+            if now >= due { return true }
+            if due - now > parameters.spinMargin {
+                clock.sleep(until: min(due - parameters.spinMargin, now + parameters.longestSleep))
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// The kernel's times of the frames a player wrote, read back from the device they reached.
+public protocol FrameReadBack: AnyObject {
+    /// The times of the frames (`SYN_REPORT`s) delivered since the last call, µs on `CLOCK_MONOTONIC`,
+    /// in order; empty when none came.
+    /// - Throws: ``EvdevError`` when the device cannot be read (it went away).
+    func arrivals() throws(EvdevError) -> [Int64]
+}
+
+/// A device node read back through evdev, with kernel timestamps on `CLOCK_MONOTONIC`.
+///
+/// The kernel hands a written frame to every reader before the write returns (uinput's and evdev's
+/// write paths pass events on under the device's lock, `input_pass_values` in
+/// `drivers/input/input.c`), so the frames read right after a write are that write's.
+public final class EvdevReadBack: FrameReadBack {
+    private let device: EvdevDevice
+
+    /// Opens `node` for reading.
+    /// - Throws: ``EvdevError`` as ``EvdevDevice/init(path:)`` does.
+    public init(node: String) throws(EvdevError) {
+        device = try EvdevDevice(path: node)
+    }
+
+    public func arrivals() throws(EvdevError) -> [Int64] {
+        var times: [Int64] = []
+        while let event = try device.nextEvent() {
+            if event.type == .syn && event.code == EventCode.synReport { times.append(event.time) }
+        }
+        return times
+    }
+}

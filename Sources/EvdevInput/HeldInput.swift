@@ -1,0 +1,61 @@
+/// What a player has left down on a device: contacts in their slots and pressed keys and buttons,
+/// followed from the events it wrote, and the events that let go of all of it.
+///
+/// Releasing lifts every slot whose tracking id is set (`ABS_MT_SLOT s`, `ABS_MT_TRACKING_ID −1`),
+/// releases every key and button still at a non-zero value (`BTN_TOUCH`, `BTN_TOOL_*` and buttons
+/// alike, ascending by code) and closes the frame with `SYN_REPORT`: the device is then neutral, as
+/// a desktop expects after the last finger lifts.
+///
+/// ```swift
+/// var held = HeldInput(description: touchscreen)
+/// for event in frame { held.note(event) }
+/// held.releasingEvents(at: 0)   // [] when nothing is down
+/// ```
+public struct HeldInput: Sendable, Hashable {
+    /// Tracking ids set per slot (slots with −1 are not listed).
+    public private(set) var contacts: [Int32: Int32] = [:]
+    /// Keys and buttons at a non-zero value.
+    public private(set) var pressed: Set<UInt16> = []
+    /// The slot the next `ABS_MT_*` event applies to.
+    public private(set) var slot: Int32
+    /// Whether the device has `ABS_MT_SLOT` (a protocol B device without it has one implicit slot).
+    private let hasSlots: Bool
+
+    /// Starts with nothing held.
+    /// - Parameter description: The device; its `ABS_MT_SLOT` value is the slot in force at the start.
+    public init(description: DeviceDescription?) {
+        slot = description?.absInfo[EventCode.absMTSlot]?.value ?? 0
+        hasSlots = description?.has(.abs, EventCode.absMTSlot) ?? true
+    }
+
+    /// Whether nothing is held.
+    public var isNeutral: Bool { contacts.isEmpty && pressed.isEmpty }
+
+    /// Follows one written event.
+    public mutating func note(_ event: InputEvent) {
+        switch event.type {
+        case .abs where event.code == EventCode.absMTSlot:
+            slot = event.value
+        case .abs where event.code == EventCode.absMTTrackingID:
+            if event.value < 0 { contacts[slot] = nil } else { contacts[slot] = event.value }
+        case .key:
+            if event.value == 0 { pressed.remove(event.code) } else { pressed.insert(event.code) }
+        default:
+            break
+        }
+    }
+
+    /// The events that let go of everything held, stamped `time`; empty when nothing is held.
+    /// - Parameter time: The time to give the events, µs.
+    public func releasingEvents(at time: Int64) -> [InputEvent] {
+        guard !isNeutral else { return [] }
+        var events: [InputEvent] = []
+        for held in contacts.keys.sorted() {
+            if hasSlots { events.append(InputEvent(time: time, type: .abs, code: EventCode.absMTSlot, value: held)) }
+            events.append(InputEvent(time: time, type: .abs, code: EventCode.absMTTrackingID, value: -1))
+        }
+        for code in pressed.sorted() { events.append(InputEvent(time: time, type: .key, code: code, value: 0)) }
+        events.append(InputEvent(time: time, type: .syn, code: EventCode.synReport, value: 0))
+        return events
+    }
+}

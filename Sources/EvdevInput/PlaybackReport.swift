@@ -1,0 +1,49 @@
+/// What a play did: the frames and events written, how it ended, and how faithfully the kernel got the
+/// frames on time.
+public struct PlaybackReport: Sendable, Hashable {
+    /// How a play ended.
+    public enum End: Sendable, Hashable {
+        /// Every frame was written.
+        case finished
+        /// Asked to stop (a signal) before frame `beforeFrame` (0-based) was written.
+        case stopped(beforeFrame: Int)
+        /// Writing a frame failed; the frames before it were written.
+        case writeFailed(PlaybackError)
+    }
+
+    /// The node the frames reached.
+    public var node: String
+    /// The device's name.
+    public var name: String
+    /// Frames written (the release frame at the end not counted).
+    public var frames: Int
+    /// Events written in those frames.
+    public var events: Int
+    /// Seconds from the first frame's write to the last's, on `CLOCK_MONOTONIC`.
+    public var duration: Double
+    /// The delivery errors of the frames read back; nil when none was (no frame, or no read-back).
+    public var timing: DeliveryTiming?
+    /// Events written at the end to lift every contact and release every button (0 when nothing was
+    /// held).
+    public var releaseEvents: Int
+    /// How it ended.
+    public var end: End
+    /// Why the frames could not be read back, when they could not.
+    public var readBackProblem: EvdevError?
+
+    /// Creates a report.
+    public init(
+        node: String, name: String, frames: Int, events: Int, duration: Double, timing: DeliveryTiming?,
+        releaseEvents: Int, end: End, readBackProblem: EvdevError? = nil
+    ) {
+        self.node = node
+        self.name = name
+        self.frames = frames
+        self.events = events
+        self.duration = duration
+        self.timing = timing
+        self.releaseEvents = releaseEvents
+        self.end = end
+        self.readBackProblem = readBackProblem
+    }
+}

@@ -1,0 +1,213 @@
+import ArgumentParser
+import EvdevInput
+import GestureReplay
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `gesture-replay play`: a recording played into the kernel, through a device of its own or an
+/// existing node.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a recording into the system through uinput, holding every frame to its time.",
+        discussion: """
+            Makes the recording's device through uinput (name, ids, codes, axes with resolution, \
+            properties), or plays into an existing node with --into, and writes each frame (the events \
+            up to its SYN_REPORT) at once when it is due: origin + (t - t0) / speed on CLOCK_MONOTONIC, \
+            with no drift however long the recording. It reads the device back and reports the delivery \
+            error of the frames from the kernel's timestamps: p50, p99, max and the last frame's.
+
+            Whatever ends it (the last frame, Ctrl-C, SIGTERM, SIGHUP, a failed write), every contact \
+            still down is lifted and every button released before the device goes away. --keep leaves \
+            the device until Ctrl-C; --delay waits after it appears (a compositor needs time to open it).
+
+            Exit codes: 0 played (or stopped by a signal); 69 no /dev/uinput (sudo modprobe uinput); \
+            77 permission denied (with the fix) or a keyboard without --allow-keyboard; 65 bad data or a \
+            node that lacks the recording's codes; 66 no such file; 74 a write failed.
+            """
+    )
+
+    @Argument(help: "An evemu, libinput record, getevent or evtest file, or - for standard input.")
+    var recording: String
+
+    @OptionGroup var input: RecordingOptions
+    @OptionGroup var part: SelectionOptions
+
+    @Option(help: "Play this many times faster than recorded (2 halves every interval).")
+    var speed: Double = 1
+
+    @Option(help: "Seconds to wait after the device appears before the first frame.")
+    var delay: Double = 0
+
+    @Option(help: "Play into this existing device node instead of making one (as evemu-play does).")
+    var into: String?
+
+    @Flag(help: "Keep the device after the last frame until Ctrl-C (every contact lifted).")
+    var keep = false
+
+    @Flag(help: "Print the report as one JSON object.")
+    var json = false
+
+    @Flag(help: "Play a recording of a device with typing keys (it would type into the system).")
+    var allowKeyboard = false
+
+    @Option(
+        help: """
+            Play a touchscreen recording on this panel instead: an evemu description, getevent -lp output \
+            or a node; positions map by physical size when both have a resolution, else by range.
+            """)
+    var target: String?
+
+    /// The fastest `--speed` accepted: a thousand times over still leaves microsecond intervals.
+    static let fastestSpeed: Double = 1000
+    /// The slowest `--speed` accepted.
+    static let slowestSpeed: Double = 0.001
+    /// The longest `--delay` accepted, seconds (a day).
+    static let longestDelay: Double = 24 * 3600
+
+    func validate() throws {
+        if !(speed >= Self.slowestSpeed && speed <= Self.fastestSpeed) {
+            throw ValidationError(
+                "--speed must be from \(Self.slowestSpeed) to \(Int(Self.fastestSpeed)), not \(speed).")
+        }
+        if !(delay >= 0 && delay <= Self.longestDelay) {
+            throw ValidationError("--delay must be from 0 to \(Int(Self.longestDelay)) seconds, not \(delay).")
+        }
+        if into != nil && keep {
+            throw ValidationError("--keep keeps the device play makes; with --into it makes none.")
+        }
+        if into != nil && target != nil {
+            throw ValidationError("--target makes a device like the target's; with --into the device is the node's.")
+        }
+    }
+
+    func run() throws {
+        let script: PlaybackScript
+        let description: DeviceDescription?
+        do throws(RecordingError) {
+            let opened = try input.open(recording)
+            let reader: any EventReader =
+                part.selection.isAll ? opened : SelectedEventReader(opened, selection: part.selection)
+            description = opened.description
+            for note in opened.warnings { printError("warning: \(recording): \(note)") }
+            script = try PlaybackScript(reading: reader)
+        } catch {
+            throw fail(error)
+        }
+        for time in script.droppedAt {
+            printError(
+                "warning: \(recording): SYN_DROPPED at \(Self.seconds(time)) s is not written (the kernel makes its own); "
+                    + "the gap is played as recorded")
+        }
+        if script.closedLastFrame {
+            printError("warning: \(recording): the last frame had no SYN_REPORT; one is added")
+        }
+        let panel = try target.map(Self.targetDescription)
+        if let description, description.hasTypingKeys, !allowKeyboard {
+            throw fail(PlaybackError.keyboard(path: recording, name: description.name))
+        }
+        try play(script, description: description, panel: panel)
+    }
+
+    /// Runs `body`, turning a playback error into its message and exit code.
+    private func attempt<T>(_ body: () throws(PlaybackError) -> T) throws -> T {
+        do throws(PlaybackError) {
+            return try body()
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    /// Makes or opens the device, plays, and reports.
+    private func play(
+        _ script: PlaybackScript, description: DeviceDescription?, panel: DeviceDescription?
+    ) throws {
+        var script = script
+        let sink: any EventSink
+        let deviceDescription: DeviceDescription
+        if let into {
+            let node = try attempt { () throws(PlaybackError) in try EvdevNodeSink(node: into, checking: script) }
+            sink = node
+            deviceDescription = node.description
+        } else {
+            guard var made = description else { throw fail(PlaybackError.noDescription(path: recording)) }
+            if let target, let panel {
+                let mapping = PositionMapping(from: made, to: panel)
+                if mapping.basis == .range {
+                    printError(
+                        "warning: \(target): positions map by axis range (a resolution is missing, so physical size is unknown)"
+                    )
+                }
+                script = script.mapped(mapping.map)
+                made = panel
+            }
+            let device = made
+            sink = try attempt { () throws(PlaybackError) in try UinputDevice(description: device) }
+            deviceDescription = made
+        }
+        printError(
+            "playing \(recording) into \(sink.node) (\"\(deviceDescription.name)\")"
+                + (into == nil ? ", made through uinput" : "") + "; stop with Ctrl-C")
+        let readBack: EvdevReadBack?
+        do throws(EvdevError) {
+            readBack = try EvdevReadBack(node: sink.node)
+        } catch {
+            printError("warning: \(sink.node): cannot read the device back, so no delivery timing: \(error)")
+            readBack = nil
+        }
+        guard let signals = SignalMonitor() else {
+            throw fail(PlaybackError.create(path: "the signal pipe", Errno(rawValue: errno)))
+        }
+        let player = EventPlayer(
+            script: script, description: deviceDescription, sink: sink, readBack: readBack,
+            clock: MonotonicPlaybackClock(), speed: speed, delay: Int64((delay * 1_000_000).rounded()))
+        var signal: Int32?
+        let stop = {
+            if signal == nil { signal = signals.received() }
+            return signal != nil
+        }
+        let report = player.play(stopRequested: stop)
+        do throws(RecordingError) {
+            try PlayReport(report: report, total: script.frameCount, signal: signal).print(json: json)
+        } catch {
+            throw fail(error)
+        }
+        if keep, signal == nil, case .finished = report.end {
+            printError("keeping \(sink.node) (\"\(deviceDescription.name)\") until Ctrl-C")
+            player.hold(stopRequested: stop)
+        }
+        if case .writeFailed(let error) = report.end { throw fail(error) }
+    }
+
+    /// The description of `--target`: a node's own, or the touchscreen of an evemu description or
+    /// `getevent -lp` listing (the first device when none is a touchscreen).
+    static func targetDescription(_ path: String) throws -> DeviceDescription {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR {
+            do throws(EvdevError) {
+                return try EvdevDevice(path: path).description
+            } catch {
+                throw fail(error)
+            }
+        }
+        do throws(RecordingError) {
+            let devices = try GeteventReader.readDevices(path)
+            guard let device = devices.first(where: { $0.description.deviceClass == .touchscreen }) ?? devices.first
+            else { throw RecordingError(.badData, path: path, expected: "a device description", found: "none") }
+            return device.description
+        } catch {
+            throw fail(error)
+        }
+    }
+
+    /// Microseconds as seconds with six decimals (`12.345678`).
+    static func seconds(_ microseconds: Int64) -> String {
+        let whole = microseconds / 1_000_000
+        let fraction = String(abs(microseconds % 1_000_000))
+        return "\(microseconds < 0 && whole == 0 ? "-" : "")\(whole)."
+            + String(repeating: "0", count: 6 - fraction.count)
+            + fraction
+    }
+}

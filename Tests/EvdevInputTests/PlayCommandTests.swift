@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `gesture-replay play` paths that need no device: exit codes and messages for bad options, bad
+/// recordings, keyboards, a missing `/dev/uinput` and a node that is no input device.
+@Suite(.enabled(if: TestPaths.cli != nil, "the gesture-replay executable was not built"))
+struct PlayCommandTests {
+    static func run(_ arguments: [String]) throws -> Subprocess {
+        try Subprocess.run(try #require(TestPaths.cli), ["play"] + arguments)
+    }
+
+    static let swipe = TestPaths.packageRoot.appendingPathComponent("recordings/left-finish-slow.evemu").path
+
+    @Test(
+        "bad options are usage errors (64) naming the flag",
+        arguments: [
+            (["--speed", "0"], "--speed"), (["--speed", "-1"], "--speed"), (["--speed", "nan"], "--speed"),
+            (["--speed", "5000"], "--speed"), (["--delay", "-0.5"], "--delay"), (["--delay", "inf"], "--delay"),
+            (["--into", "/dev/input/event0", "--keep"], "--keep"),
+            (["--into", "/dev/input/event0", "--target", "x.desc"], "--target"), (["--gesture", "0"], "--gesture"),
+            (["--from", "3", "--to", "1"], "--from"),
+        ])
+    func usage(options: [String], flag: String) throws {
+        let result = try Self.run([Self.swipe] + options)
+        #expect(result.status == 64)
+        #expect(result.error.contains(flag))
+    }
+
+    @Test(
+        "without /dev/uinput: exit 69 naming modprobe uinput",
+        .enabled(if: !FileManager.default.fileExists(atPath: "/dev/uinput")))
+    func noUinput() throws {
+        let result = try Self.run([Self.swipe])
+        #expect(result.status == 69)
+        #expect(result.error.contains("/dev/uinput does not exist"))
+        #expect(result.error.contains("modprobe uinput"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("a keyboard recording is refused with 77 naming --allow-keyboard, before any device is made")
+    func keyboard() throws {
+        let scratch = try TemporaryDirectory()
+        let path = try scratch.write(
+            "keys.evemu",
+            """
+            # EVEMU 1.3
+            N: typing
+            I: 0011 0001 0001 ab41
+            P: 00 00 00 00 00 00 00 00
+            B: 00 0b 00 00 00 00 00 00 00
+            B: 01 fe ff ff ff ff ff ff ff
+            B: 01 ff ff ff ff ff ff ff ff
+            E: 0.000001 0001 001e 0001
+            E: 0.000001 0000 0000 0000
+
+            """)
+        let result = try Self.run([path])
+        #expect(result.status == 77)
+        #expect(result.error.contains("is a recording of a keyboard (\"typing\")"))
+        #expect(result.error.contains("--allow-keyboard"))
+    }
+
+    @Test("an events-only file without a description: exit 65 naming --description")
+    func eventsOnly() throws {
+        let scratch = try TemporaryDirectory()
+        let path = try scratch.write("events.evemu", "E: 0.000001 0003 0035 0100\nE: 0.000001 0000 0000 0000\n")
+        let result = try Self.run([path])
+        #expect(result.status == 65)
+        #expect(result.error.contains("\(path): expected a device description"))
+        #expect(result.error.contains("--description"))
+    }
+
+    @Test("a bad event line: exit 65 with file:line, what was expected and what was found")
+    func badLine() throws {
+        let scratch = try TemporaryDirectory()
+        let text = try String(contentsOfFile: Self.swipe, encoding: .utf8)
+        var lines = text.components(separatedBy: "\n")
+        let firstEvent = try #require(lines.firstIndex { $0.hasPrefix("E:") })
+        lines[firstEvent + 2] = "E: banana"
+        let path = try scratch.write("bad.evemu", lines.joined(separator: "\n"))
+        let result = try Self.run([path])
+        #expect(result.status == 65)
+        #expect(result.error.contains("\(path):\(firstEvent + 3): expected"))
+        #expect(result.error.contains("\"E: banana\""))
+    }
+
+    @Test("--into a file that is no input device: exit 66; a missing one: 66 naming it")
+    func intoNoDevice() throws {
+        let result = try Self.run([Self.swipe, "--into", "/dev/null"])
+        #expect(result.status == 66)
+        #expect(result.error.contains("/dev/null: not an evdev input device"))
+        let scratch = try TemporaryDirectory()
+        let missing = try Self.run([Self.swipe, "--into", scratch.file("event42")])
+        #expect(missing.status == 66)
+        #expect(missing.error.contains(scratch.file("event42")))
+    }
+
+    @Test("a missing recording: exit 66")
+    func missingRecording() throws {
+        let scratch = try TemporaryDirectory()
+        let result = try Self.run([scratch.file("nope.evemu")])
+        #expect(result.status == 66)
+        #expect(result.error.contains("nope.evemu: no such file"))
+    }
+}

@@ -1,0 +1,114 @@
+import GestureInteraction
+import Testing
+import TouchpadGestures
+
+/// libadwaita's touchpad tracker by release, on hand-made scroll events.
+///
+/// Against the rules of `src/adw-swipe-tracker.c` (`handle_scroll_event`, `calculate_velocity`, `get_end_progress`) at
+/// the 1.2.2 and 1.10 tags and GTK 4.8's `GtkEventControllerScroll` worked by hand. Natural
+/// scrolling is off, so a scroll value is the finger's motion and positive values drive the back
+/// swipe (`direction: .right`).
+@Suite struct AdwaitaReleaseTests {
+    static func ms(_ value: UInt64) -> Timestamp { Timestamp(microseconds: value * 1000) }
+
+    static func tracker(_ release: AdwaitaRelease) -> TouchpadSwipeTracker {
+        var model = TouchpadSwipeModel.adwaita
+        model.adwaitaRelease = release
+        return TouchpadSwipeTracker(model: model, direction: .right, naturalScrolling: false)
+    }
+
+    /// Scroll events `(dx, dy)` 10 ms apart from 0, then the stop event at the last one's time.
+    static func scroll(
+        _ tracker: inout TouchpadSwipeTracker, _ deltas: [(Double, Double)]
+    ) -> [TouchpadSwipeTracker.Output] {
+        var outputs: [TouchpadSwipeTracker.Output] = []
+        for (k, delta) in deltas.enumerated() {
+            outputs += tracker.handle(
+                .scroll(ScrollEvent(time: ms(UInt64(10 * k)), horizontal: delta.0, vertical: delta.1)))
+        }
+        let end = ms(UInt64(10 * (deltas.count - 1)))
+        return outputs + tracker.handle(.scroll(ScrollEvent(time: end, horizontal: 0, vertical: 0, isStop: true)))
+    }
+
+    static func decision(_ outputs: [TouchpadSwipeTracker.Output]) -> Decision? {
+        outputs.compactMap { if case .released(_, let d) = $0 { d } else { nil } }.last
+    }
+
+    static func updates(_ outputs: [TouchpadSwipeTracker.Output]) -> Int {
+        outputs.filter { if case .update = $0 { true } else { false } }.count
+    }
+
+    /// The newest release is the default.
+    @Test func defaultIsNewest() {
+        #expect(TouchpadSwipeModel.adwaita.adwaitaRelease == .v1_10)
+        #expect(AdwaitaRelease.newest == .v1_10)
+    }
+
+    /// 1.2 under GTK 4.8 moves by the first event twice.
+    ///
+    /// Ten events of 8 units: 1.10 moves 80/400 = 0.2; 1.2 handles the first event from
+    /// `scroll-begin` and again from `scroll`, so 88/400 = 0.22. Velocity (the first record is the time
+    /// anchor): 1.10 records 8 at 0 ms twice, then 8 at 10…90 ms → (8 + 72)/90 units/ms; 1.2 records
+    /// the first event three times → (16 + 72)/90. Both over 0.6 units/ms, projected, finish.
+    @Test func firstEventCountsTwiceIn12() throws {
+        let deltas = Array(repeating: (8.0, 0.0), count: 10)
+        var newest = Self.tracker(.v1_10)
+        let newestDecision = try #require(Self.decision(Self.scroll(&newest, deltas)))
+        #expect(abs(newest.progress - 0.2) < 1e-12)
+        #expect(abs(newestDecision.velocity - 80.0 / 90 / 400 * 1000) < 1e-9)
+        var old = Self.tracker(.v1_2)
+        let oldDecision = try #require(Self.decision(Self.scroll(&old, deltas)))
+        #expect(abs(old.progress - 0.22) < 1e-12)
+        #expect(abs(oldDecision.velocity - 88.0 / 90 / 400 * 1000) < 1e-9)
+        #expect(oldDecision.outcome == .finish && newestDecision.outcome == .finish)
+    }
+
+    /// A vertical scroll starts a swipe in 1.2 only, which cancels.
+    ///
+    /// Nothing along the swipe: 1.2 starts a back swipe on the zero delta
+    /// (`delta > 0 ? FORWARD : BACK`), GTK then delivers none of the later events (`scroll` is emitted
+    /// only for a nonzero delta on the controller's axis), and the stop releases it at 0 with no
+    /// velocity: the nearest snap point, cancelled. 1.10 passes zero deltas on and never begins.
+    @Test func verticalScrollStartsAndCancelsIn12Only() throws {
+        let deltas = Array(repeating: (0.0, 10.0), count: 6)
+        var old = Self.tracker(.v1_2)
+        let outputs = Self.scroll(&old, deltas)
+        let decision = try #require(Self.decision(outputs))
+        #expect(decision.outcome == .cancel && decision.percent == 0 && decision.velocity == 0)
+        #expect(Self.updates(outputs) == 1)
+        var newest = Self.tracker(.v1_10)
+        let newestOutputs = Self.scroll(&newest, deltas)
+        #expect(Self.decision(newestOutputs) == nil)
+        #expect(!newestOutputs.contains { if case .began = $0 { true } else { false } })
+    }
+
+    /// 1.2 has no orientation factor: a first event of (10, 9) starts the swipe that 1.10 refuses
+    /// (|10| < 1.2·|9|), and moves it by 2·10/400.
+    @Test func noOrientationFactorIn12() {
+        var old = Self.tracker(.v1_2)
+        _ = old.handle(.scroll(ScrollEvent(time: .zero, horizontal: 10, vertical: 9)))
+        #expect(old.state == .tracking && abs(old.progress - 0.05) < 1e-12)
+        var newest = Self.tracker(.v1_10)
+        _ = newest.handle(.scroll(ScrollEvent(time: .zero, horizontal: 10, vertical: 9)))
+        #expect(newest.state == .ignored)
+    }
+
+    /// 1.10 lets the next event decide after a zero delta along the swipe: (0, 5) then (10, 0) begins
+    /// at the second event and moves 10/400.
+    @Test func zeroFirstDeltaWaitsIn110() {
+        var newest = Self.tracker(.v1_10)
+        _ = newest.handle(.scroll(ScrollEvent(time: .zero, horizontal: 0, vertical: 5)))
+        #expect(newest.state == .idle)
+        _ = newest.handle(.scroll(ScrollEvent(time: Self.ms(10), horizontal: 10, vertical: 0)))
+        #expect(newest.state == .tracking && abs(newest.progress - 0.025) < 1e-12)
+    }
+
+    /// Both releases take the swipe forward only: a first event away from the page is refused.
+    @Test func wrongDirectionIsRefusedByBoth() {
+        for release in AdwaitaRelease.allCases {
+            var tracker = Self.tracker(release)
+            _ = tracker.handle(.scroll(ScrollEvent(time: .zero, horizontal: -10, vertical: 0)))
+            #expect(tracker.state == .ignored)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+# `gesture-replay play` beside evemu-play, for the live-device lane (sourced by lane.sh after lib.sh).
+# Each scenario plays one fixture with both players: evemu-play into an evemu-device node, and
+# `gesture-replay play` into the device it makes itself, with evemu-record capturing each. The host
+# (tools/vm/judge_player.py) compares the captures event for event and the frames' timing.
+#
+# Files in a scenario folder: evemu-record.evemu (evemu-play's run), gr-play.json / gr-play.err /
+# gr-play.rc (gesture-replay play's report, messages, exit status), gr-capture.evemu (evemu-record on
+# play's node); meta: node, gr-node, gr-signal / gr-play-exited times.
+
+# How long play waits after making its device before the first frame, seconds: evemu-record must
+# have opened the node by then (it does within a few hundred ms under TCG; rec_ready waits for it).
+PLAY_DELAY=1.5
+
+# gr_play_start DIR NAME FILE [OPTIONS...]: starts `gesture-replay play FILE --json --delay PLAY_DELAY
+# OPTIONS` as recorder NAME, waits for the node it names on stderr, sets GR_NODE and starts
+# evemu-record on it (recorder NAME-capture, capture DIR/NAME.evemu). 1 when no node came.
+gr_play_start() {
+    # Names of their own: rec_start, rec_ready and the rest set _d, _n, _r.
+    gp_d=$1 gp_n=$2 gp_f=$3; shift 3
+    rec_start "$gp_d" "$gp_n" "$gp_d/$gp_n.json" "$GR" play "$gp_f" --json --delay "$PLAY_DELAY" "$@"
+    if ! wait_until "$GR_WAIT_LIMIT" grep -q ' into /dev/input/event[0-9]* ' "$gp_d/$gp_n.err"; then
+        meta "$gp_d" "$gp_n-no-node" "$(head -c 300 "$gp_d/$gp_n.err" | tr '\n' ' ')"
+        rec_signal "$gp_d" KILL "$gp_n"
+        return 1
+    fi
+    GR_NODE=$(sed -n 's|.* into \(/dev/input/event[0-9]*\) .*|\1|p' "$gp_d/$gp_n.err" | head -1)
+    meta "$gp_d" "$gp_n-node" "$GR_NODE"
+    gp_saved=$NODE
+    NODE=$GR_NODE
+    rec_start "$gp_d" "$gp_n-capture" "$gp_d/$gp_n.evemu" evemu-record "$GR_NODE"
+    rec_ready "$gp_d" "$gp_n-capture"
+    NODE=$gp_saved
+    meta "$gp_d" "$gp_n-capture-ready" "$(now)"
+}
+
+# gr_play_keep DIR NAME FILE EVENTS [OPTIONS...]: plays FILE with `--keep`, waits until the capture holds
+# EVENTS events, then SIGINT to play (which removes its device) and to the capture.
+gr_play_keep() {
+    gk_d=$1 gk_n=$2 gk_f=$3 gk_count=$4; shift 4
+    gr_play_start "$gk_d" "$gk_n" "$gk_f" --keep "$@" || return 1
+    wait_until 120 events_at_least "$gk_d/$gk_n.evemu" "$gk_count" || meta "$gk_d" "$gk_n-settle-timeout" "$(now)"
+    wait_until 10 grep -q '"timing"' "$gk_d/$gk_n.json" || meta "$gk_d" "$gk_n-no-report" "$(now)"
+    sleep 0.3
+    rec_signal "$gk_d" INT "$gk_n"
+    rec_wait "$gk_d" 5 "$gk_n"
+    rec_signal "$gk_d" INT "$gk_n-capture"
+    rec_wait "$gk_d" 5 "$gk_n-capture"
+}
+
+# scenario_player DIR FIXTURE [SPEED]: evemu-play's run, then gesture-replay play's (at SPEED too when
+# given, as gr-speed).
+scenario_player() {
+    d=$1 f=$2
+    total=$(count_events "$f")
+    dev_create "$d" "$f" || return 1
+    rec_start "$d" evemu-record "$d/evemu-record.evemu" evemu-record "$NODE"
+    rec_wait_ready "$d"
+    play "$d" "$f"
+    settle "$d/evemu-record.evemu" "$f" "$d"
+    rec_signal "$d" INT evemu-record
+    rec_wait "$d" 5 evemu-record
+    dev_remove "$d"
+    # ── gesture-replay play: its own device, read back by evemu-record ──
+    [ "$HAS_PLAY" = 1 ] || { echo "gesture-replay has no play command yet" >"$d/gr-play.skipped"; return 0; }
+    gr_play_keep "$d" gr-play "$f" "$total"
+    [ -n "${3:-}" ] && gr_play_keep "$d" gr-speed "$f" "$total" --speed "$3"
+    return 0
+}
+
+# scenario_player_sigint DIR FIXTURE: play FIXTURE; SIGINT to play once its capture holds SIGINT_AT
+# events (fingers are down then); how long play takes to exit.
+scenario_player_sigint() {
+    d=$1 f=$2
+    [ "$HAS_PLAY" = 1 ] || { echo "gesture-replay has no play command yet" >"$d/gr-play.skipped"; return 0; }
+    gr_play_start "$d" gr-play "$f" || return 1
+    wait_until 60 events_at_least "$d/gr-play.evemu" "$SIGINT_AT" || meta "$d" sigint-late "$(now)"
+    rec_signal "$d" INT gr-play
+    rec_wait "$d" "$SIGINT_GRACE" gr-play
+    # The capture ends by itself when the device goes; give it a moment, then stop it.
+    wait_until 3 rec_done "$d" gr-play-capture
+    rec_signal "$d" INT gr-play-capture
+    rec_wait "$d" 5 gr-play-capture
+}

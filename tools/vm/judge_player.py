@@ -1,0 +1,232 @@
+"""Judges of the `gesture-replay play` scenarios (tools/vm/guest/player.sh): play beside evemu-play.
+
+Per fixture: both players' captures (evemu-record on each device) hold the same events; the timing
+of each against the fixture (the delivery error of frame i is (c_i - c_0) - (r_i - r_0) / speed,
+c the kernel's time in the capture, r the recorded time; p50, p99 and max of its magnitude by nearest
+rank, and the last frame's signed error) is printed as NOTE lines; play's own --json report agrees
+with the figures from evemu-record's capture within REPORT_TOLERANCE_US; on the 30 s recording play's
+p99 and max stay within the issue's bounds and its max below evemu-play's; --speed 2 halves the
+intervals; SIGINT mid-swipe leaves the capture ending with every contact lifted and play exits at once.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import evcompare as ec  # noqa: E402
+from judgelib import Report, Scenario, load_or_problem, rc_text  # noqa: E402
+
+EV_KEY, BTN_TOUCH = 1, 0x14A
+# Issue 25: play's own report agrees with evemu-record's timestamps within 100 µs.
+REPORT_TOLERANCE_US = 100
+# Issue 25 "Done when", on a recording of 30 s or more under the lane's emulated kernel.
+LONG_P99_LIMIT_US = 5_000
+LONG_MAX_LIMIT_US = 10_000
+# --speed 2: the played span must be half the recorded one within this (µs), and every frame within the
+# long recording's bound of its halved time.
+SPEED_SPAN_TOLERANCE_US = 5_000
+# SIGINT: play must be gone within this after the signal (seconds); "at once" with the release frame
+# and its 100 ms linger (EventPlayer.Parameters.releaseLinger) under TCG.
+SIGINT_EXIT_LIMIT_S = 1.0
+
+
+def match_frames(played: list[list[ec.Event]], got: list[list[ec.Event]]) -> list[tuple[int, int]]:
+    """Pairs each captured frame with the played frame it came from: the next one (in order) whose
+    events include the captured ones (the kernel drops unchanged values and empty frames)."""
+    pairs, i = [], 0
+    for j, frame in enumerate(got):
+        keys = {e.key() for e in frame}
+        while i < len(played) and not keys <= {e.key() for e in played[i]}:
+            i += 1
+        if i == len(played):
+            break
+        pairs.append((i, j))
+        i += 1
+    return pairs
+
+
+def timing(played: ec.Recording, got: ec.Recording, speed: float = 1.0) -> dict[str, float] | None:
+    """The delivery error figures of GOT's frames against PLAYED's, µs; None without frames."""
+    pf, gf = ec.frames(played.events), ec.frames(got.events)
+    # A trailing removal frame (SYN_REPORT value 1, the kernel's own) is no played frame.
+    if gf and gf[-1][-1].value == 1:
+        gf = gf[:-1]
+    pairs = match_frames(pf, gf)
+    if not pairs:
+        return None
+    (i0, j0) = pairs[0]
+    r0, c0 = pf[i0][-1].t, gf[j0][-1].t
+    errors = [(gf[j][-1].t - c0) - (pf[i][-1].t - r0) / speed for i, j in pairs]
+    mags = sorted(abs(e) for e in errors)
+
+    def rank(p: float) -> float:
+        return mags[max(1, math.ceil(p * len(mags))) - 1]
+
+    return {"p50": rank(0.5), "p99": rank(0.99), "max": mags[-1], "last": errors[-1], "frames": len(pairs),
+            "matched": len(pairs), "captured": len(gf)}
+
+
+def fmt_timing(t: dict[str, float] | None) -> str:
+    if t is None:
+        return "no frames"
+    return (f"p50 {t['p50'] / 1000:.2f} ms, p99 {t['p99'] / 1000:.2f} ms, max {t['max'] / 1000:.2f} ms, "
+            f"last {t['last'] / 1000:+.2f} ms ({t['frames']} frames)")
+
+
+def report_of(s: Scenario, name: str) -> tuple[dict | None, str | None]:
+    try:
+        with open(s.path(f"{name}.json")) as f:
+            return json.load(f), None
+    except (OSError, ValueError) as e:
+        return None, f"no JSON report ({e}); stderr: {s.text(name + '.err')}"
+
+
+def capture_of(s: Scenario, name: str) -> tuple[ec.Recording | None, str | None]:
+    rec, prob = load_or_problem(s, f"{name}.evemu")
+    if f"{name}-no-node" in s.meta:
+        return None, f"play named no node: {s.meta[f'{name}-no-node']}"
+    return rec, prob
+
+
+def judge_player(r: Report, s: Scenario, fixture: str, long: bool = False) -> None:
+    n = s.name
+    played = s.played(fixture)
+    span = (played.events[-1].t - played.events[0].t) / 1e6 if played.events else 0
+    ev, prob = load_or_problem(s, "evemu-record.evemu")
+    prob = s.stop_problem("evemu-record") or prob
+    if prob or ev is None:
+        r.fail(f"{n}/evemu-play", prob or "no capture")
+        ev = None
+    if s.exists("gr-play.skipped"):
+        r.skip(f"{n}/play", s.text("gr-play.skipped"))
+        return
+    gr, prob = capture_of(s, "gr-play")
+    rc = s.rc("gr-play")
+    if prob or gr is None:
+        r.fail(f"{n}/play", prob or "no capture")
+        return
+    if rc != 0:
+        r.fail(f"{n}/play", f"{rc_text(s, 'gr-play')}; stderr: {s.text('gr-play.err')}")
+        return
+    # Same events as evemu-play delivered (times aside), and as the fixture holds.
+    gr_events = ec.Recording(gr.path, gr.format, events=strip_removal(gr.events))
+    problem = ec.compare(played, gr_events, None)
+    if not problem and ev is not None:
+        problem = ec.compare(ev, gr_events, None)
+    r.check(f"{n}/same-events", problem)
+    t_gr = timing(played, gr)
+    t_ev = timing(played, ev) if ev is not None else None
+    r.note(f"{n}/timing", f"{fixture} ({len(ec.frames(played.events))} frames, {span:.1f} s): "
+           f"gesture-replay play {fmt_timing(t_gr)} | evemu-play {fmt_timing(t_ev)}")
+    report, prob = report_of(s, "gr-play")
+    r.check(f"{n}/report", prob or report_problem(report, t_gr, s.meta.get("gr-play-node")))
+    if long:
+        if t_gr is None:
+            r.fail(f"{n}/timing", "no frames in play's capture")
+        else:
+            problems = []
+            if t_gr["p99"] > LONG_P99_LIMIT_US:
+                problems.append(f"p99 {t_gr['p99'] / 1000:.2f} ms > {LONG_P99_LIMIT_US / 1000:.0f} ms")
+            if t_gr["max"] > LONG_MAX_LIMIT_US:
+                problems.append(f"max {t_gr['max'] / 1000:.2f} ms > {LONG_MAX_LIMIT_US / 1000:.0f} ms")
+            if t_ev is not None and t_gr["max"] >= t_ev["max"]:
+                problems.append(f"max {t_gr['max'] / 1000:.2f} ms not below evemu-play's {t_ev['max'] / 1000:.2f} ms")
+            r.check(f"{n}/timing", "; ".join(problems) or None)
+    if s.started("gr-speed"):
+        judge_speed(r, s, played)
+
+
+def strip_removal(events: list[ec.Event]) -> list[ec.Event]:
+    """The events without a last frame the kernel sent when the device went (SYN_REPORT value 1)."""
+    frames = ec.frames(events)
+    if frames and frames[-1][-1].type == 0 and frames[-1][-1].value == 1:
+        frames = frames[:-1]
+    return [e for f in frames for e in f]
+
+
+def report_problem(report: dict | None, t: dict[str, float] | None, node: str | None) -> str | None:
+    """Play's --json report against the figures from evemu-record's capture of the same run."""
+    if report is None or t is None:
+        return "no report or no capture"
+    device = report.get("device") or {}
+    if device.get("node") != node:
+        return f"report names node {device.get('node')}, stderr named {node}"
+    timing_ = report.get("timing")
+    if not isinstance(timing_, dict):
+        return f"no timing in the report: {report}"
+    for key, ours in (("p50Microseconds", "p50"), ("p99Microseconds", "p99"), ("maxMicroseconds", "max"),
+                      ("lastMicroseconds", "last")):
+        if abs(timing_.get(key, 1e12) - t[ours]) > REPORT_TOLERANCE_US:
+            return (f"{key} {timing_.get(key)} µs, evemu-record's capture gives {t[ours]:.0f} µs "
+                    f"(tolerance {REPORT_TOLERANCE_US} µs)")
+    return None
+
+
+def judge_speed(r: Report, s: Scenario, played: ec.Recording) -> None:
+    name = f"{s.name}/speed-2"
+    got, prob = capture_of(s, "gr-speed")
+    if prob or got is None or s.rc("gr-speed") != 0:
+        r.fail(name, prob or f"{rc_text(s, 'gr-speed')}; stderr: {s.text('gr-speed.err')}")
+        return
+    pf, gf = ec.frames(played.events), ec.frames(strip_removal(got.events))
+    pairs = match_frames(pf, gf)
+    if len(pairs) < 2:
+        r.fail(name, f"{len(pairs)} frames matched")
+        return
+    (i0, j0), (i1, j1) = pairs[0], pairs[-1]
+    span_played = pf[i1][-1].t - pf[i0][-1].t
+    span_got = gf[j1][-1].t - gf[j0][-1].t
+    t = timing(played, got, speed=2.0)
+    problem = None
+    if abs(span_got - span_played / 2) > SPEED_SPAN_TOLERANCE_US:
+        problem = f"played over {span_got / 1000:.1f} ms, recorded over {span_played / 1000:.1f} ms (expected half)"
+    elif t is not None and t["max"] > LONG_MAX_LIMIT_US:
+        problem = f"a frame {t['max'] / 1000:.2f} ms off its halved time"
+    if r.check(name, problem):
+        r.note(name, f"{span_got / 1000:.1f} ms for {span_played / 1000:.1f} ms recorded; {fmt_timing(t)}")
+
+
+def judge_sigint(r: Report, s: Scenario) -> None:
+    n = s.name
+    if s.exists("gr-play.skipped"):
+        r.skip(f"{n}/play", s.text("gr-play.skipped"))
+        return
+    got, prob = capture_of(s, "gr-play")
+    if prob or got is None:
+        r.fail(f"{n}/lifted", prob or "no capture")
+        return
+    states = ec.slot_states(got.events)
+    touch = [e.value for e in got.events if e.type == EV_KEY and e.code == BTN_TOUCH]
+    before = states[-2][1] if len(states) >= 2 else {}
+    if not states:
+        r.fail(f"{n}/lifted", "no frame captured")
+    elif states[-1][1] or (touch and touch[-1] != 0):
+        r.fail(f"{n}/lifted", f"capture ends with contacts {states[-1][1]}, BTN_TOUCH {touch[-1] if touch else None}")
+    elif not before:
+        r.fail(f"{n}/lifted", "no contact was down when the play stopped: the check says nothing")
+    else:
+        r.ok(f"{n}/lifted")
+        r.note(f"{n}/lifted", f"{len(before)} contact(s) down at the signal, lifted in the capture's last frame")
+    took = s.elapsed("gr-play-sigINT", "gr-play-exited")
+    rc = s.rc("gr-play")
+    if rc != 0 or s.exists("gr-play.hung"):
+        r.fail(f"{n}/exit", f"{rc_text(s, 'gr-play')}; stderr: {s.text('gr-play.err')}")
+    elif took is None or took > SIGINT_EXIT_LIMIT_S:
+        r.fail(f"{n}/exit", f"exited {took} s after SIGINT (limit {SIGINT_EXIT_LIMIT_S} s)")
+    else:
+        r.ok(f"{n}/exit")
+        r.note(f"{n}/exit", f"exit 0 {took:.2f} s after SIGINT; stderr: {s.text('gr-play.err', 400)}")
+
+
+SCENARIOS = {
+    "player-mt": lambda r, s: judge_player(r, s, "mt-touchscreen.evemu"),
+    "player-st": lambda r, s: judge_player(r, s, "st-touchscreen.evemu"),
+    "player-mouse": lambda r, s: judge_player(r, s, "mouse.evemu"),
+    "player-clickpad": lambda r, s: judge_player(r, s, "player-clickpad.evemu"),
+    "player-long": lambda r, s: judge_player(r, s, "long30-mt.evemu", long=True),
+    "player-sigint": judge_sigint,
+}

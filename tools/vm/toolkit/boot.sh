@@ -1,0 +1,33 @@
+#!/bin/sh
+# The toolkit lane's first guest script (busybox sh, run by /init from /payload): mounts the
+# toolkit root filesystem (disk serial gr-toolkit, tools/vm/build-toolkit-image) with the kernel's
+# file systems, copies the payload into it, runs toolkit/session.sh there under chroot, and copies
+# its results back to $RESULTS/toolkit. Nothing is judged here.
+set -eu
+root=/mnt/toolkit
+disk=
+for b in /sys/block/vd*; do
+    [ "$(cat "$b/serial" 2>/dev/null)" = gr-toolkit ] && disk=/dev/${b##*/}
+done
+mkdir -p "$RESULTS/toolkit"
+if [ -z "$disk" ]; then
+    echo "no disk with serial gr-toolkit" >"$RESULTS/toolkit/boot-error"
+    exit 1
+fi
+mkdir -p "$root"
+mount -t ext4 "$disk" "$root"
+mount -t proc proc "$root/proc"
+mount -t sysfs sysfs "$root/sys"
+mount -o bind /dev "$root/dev"
+mkdir -p "$root/dev/pts" "$root/dev/shm"
+mount -t devpts devpts "$root/dev/pts"
+mount -t tmpfs -o mode=1777 tmpfs "$root/dev/shm"
+mount -t tmpfs -o mode=0755 tmpfs "$root/run"
+mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
+rm -rf "$root/lane"
+cp -r /payload "$root/lane"
+status=0
+chroot "$root" /bin/bash /lane/toolkit/session.sh /lane-results || status=$?
+cp -r "$root/lane-results/." "$RESULTS/toolkit/" 2>/dev/null || true
+echo "$status" >"$RESULTS/toolkit/session-exit"
+exit "$status"

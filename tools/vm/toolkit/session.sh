@@ -1,0 +1,160 @@
+#!/bin/bash
+# The toolkit lane's session (bash, inside the toolkit root filesystem under chroot, as root):
+# udev, seatd, sway on the headless and libinput backends with one 1280x800 output, the probe app
+# (toolkit-probe, libadwaita 1.2) filling it; then each recording in /lane/recordings is fed into
+# a new uinput device made after sway and the app are up, and the probe's log lines for it are
+# kept as RESULTS/NAME/probe.log beside the kernel's capture (kernel.evemu) and the timings (meta).
+# Usage: session.sh RESULTS. Every wait is bounded; nothing is judged here (toolkit-judge.py is).
+# The setup is the one /work/shared/toolkit-lane.md measured (sway as uid 1000 with seatd's
+# socket, WLR_* variables, GTK's software paths).
+set -uo pipefail
+RESULTS=$1
+mkdir -p "$RESULTS"
+export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
+. /lane/guest/lib.sh
+# How long one gesture may take to be decided after its play ended (no end-swipe by then: none), and
+# to settle after that, seconds.
+DECIDE_LIMIT=2
+SETTLE_LIMIT=6
+FEEDER=$(cat /lane/toolkit/feeder 2>/dev/null || echo evemu)
+# Seconds `gesture-replay play` waits after making the device: sway adds a new device within about
+# 1 s under TCG (toolkit-lane.md), then the pointer is placed; 2.5 s was seen too short on a loaded
+# host (sway took 2 s to add a device).
+PLAY_DELAY=3
+PROBE_LOG=/tmp/probe.log
+USER_ENV=(HOME=/home/lane XDG_RUNTIME_DIR=/run/user/1000 LANG=C.UTF-8)
+as_user() { setpriv --reuid=1000 --regid=1000 --init-groups env "${USER_ENV[@]}" "$@"; }
+fail() { echo "$*" >"$RESULTS/session-error"; echo "session: $*" >&2; exit 1; }
+step() { echo "$1=$(now)" >>"$RESULTS/timeline"; echo "session: $1 at $(now) s"; }
+step boot
+dpkg-query -W -f='${Version}\n' libadwaita-1-0 libgtk-4-1 sway libinput10 >"$RESULTS/versions" 2>/dev/null
+
+/lib/systemd/systemd-udevd --daemon >"$RESULTS/udevd.log" 2>&1 || fail "systemd-udevd did not start"
+udevadm trigger --action=add >/dev/null 2>&1
+udevadm settle --timeout=20 || true
+step udev
+
+SEATD_VTBOUND=0 seatd -g seat >"$RESULTS/seatd.log" 2>&1 &
+wait_until 10 test -S /run/seatd.sock || fail "no seatd socket"
+mkdir -p /run/user/1000 && chown 1000:1000 /run/user/1000 && chmod 0700 /run/user/1000
+as_user dbus-daemon --session --fork --address=unix:path=/run/user/1000/bus >"$RESULTS/dbus.log" 2>&1 \
+    || fail "no session bus"
+USER_ENV+=(DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus)
+
+as_user LIBSEAT_BACKEND=seatd WLR_BACKENDS=headless,libinput WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
+    WLR_HEADLESS_OUTPUTS=1 sway -c /lane/toolkit/sway.config >"$RESULTS/sway.log" 2>&1 &
+SWAY=$!
+sway_socket() { ls /run/user/1000/sway-ipc.*.sock 2>/dev/null | head -1; }
+has_sway_socket() { [ -n "$(sway_socket)" ]; }
+wait_until 30 has_sway_socket || fail "sway did not start: $(tail -3 "$RESULTS/sway.log")"
+wayland=$(cd /run/user/1000 && ls wayland-? 2>/dev/null | head -1)
+[ -n "$wayland" ] || fail "no wayland socket"
+USER_ENV+=(SWAYSOCK="$(sway_socket)" WAYLAND_DISPLAY="$wayland")
+swaymsg_() { as_user swaymsg "$@"; }
+step sway
+
+: >"$PROBE_LOG" && chmod 666 "$PROBE_LOG"
+probe_args=()
+[ "$(cat /lane/toolkit/widget 2>/dev/null)" = swipeable ] && probe_args=(--swipeable)
+as_user GSK_RENDERER=cairo GDK_BACKEND=wayland GDK_DEBUG=gl-disable GTK_A11Y=none \
+    /lane/toolkit/toolkit-probe "${probe_args[@]}" "$PROBE_LOG" >"$RESULTS/probe.stderr" 2>&1 &
+wait_until 60 grep -q '^ready ' "$PROBE_LOG" || fail "the probe never drew: $(tail -3 "$RESULTS/probe.stderr")"
+grep '^ready ' "$PROBE_LOG" >"$RESULTS/ready"
+step probe
+
+lines() { wc -l <"$PROBE_LOG"; }
+since() { tail -n +"$(($1 + 1))" "$PROBE_LOG"; }
+# (Output taken whole before grep: grep -q quitting early would fail the pipe under pipefail.)
+has_since() { local text; text=$(since "$1"); grep -q "^$2" <<<"$text"; }
+# swaymsg prints JSON when not on a terminal, with "/" escaped.
+in_sway() { local text; text=$(swaymsg_ -t get_inputs 2>/dev/null); grep -qF "\"name\": \"${1//\//\\/}\"" <<<"$text"; }
+not_in_sway() { ! in_sway "$1"; }
+
+# node_named NAME: the event node of the input device called NAME.
+node_named() {
+    local f
+    for f in /sys/class/input/event*/device/name; do
+        [ "$(cat "$f" 2>/dev/null)" = "$1" ] || continue
+        f=${f%/device/name}
+        echo "/dev/input/${f##*/}"
+        return 0
+    done
+    return 1
+}
+
+# feed DIR RECORDING START: plays RECORDING into a new device of its own description, made now
+# that sway and the app are up; sway must have added it and the pointer must be over the app
+# (touchpad scrolls go to the surface under it) before the first frame. evemu-record captures what
+# the kernel delivered (kernel.evemu). The device stays until the probe has logged an end-swipe
+# after line START, or DECIDE_LIMIT seconds passed without one: a device removed at once can take
+# its last frames with it (the kernel answers ENODEV with events still queued), and with them the
+# scroll stop that ends the swipe. The only place that knows how recordings reach the kernel: with
+# FEEDER=play `gesture-replay play --delay --keep` makes the device and plays with absolute
+# deadlines; with FEEDER=evemu, evemu-device and evemu-play.
+feed() {
+    local dir=$1 rec=$2 start=$3 name player recorder rc
+    name=$(sed -n 's/^N: //p' "$rec" | head -1)
+    if [ "$FEEDER" = play ]; then
+        /lane/toolkit/gesture-replay play --keep --delay "$PLAY_DELAY" "$rec" >"$dir/play.out" 2>&1 &
+        player=$!
+    else
+        dev_create "$dir" "$rec" || return 1
+    fi
+    # The kernel's capture starts as soon as the node exists, before sway has the device.
+    wait_until 10 node_named "$name" >/dev/null || { meta "$dir" feed-error "no node for $name"; }
+    NODE=$(node_named "$name")
+    evemu-record "$NODE" >"$dir/kernel.evemu" 2>/dev/null &
+    recorder=$!
+    wait_until 5 grep -q '^#' "$dir/kernel.evemu"
+    meta "$dir" recorder-ready "$(now)"
+    if ! wait_until 10 in_sway "$name"; then
+        meta "$dir" feed-error "sway never added $name"
+        swaymsg_ -t get_inputs >"$dir/sway-inputs.txt" 2>&1
+        kill -INT "$recorder" 2>/dev/null
+        wait "$recorder" 2>/dev/null
+        if [ "$FEEDER" = play ]; then kill -INT "$player"; wait "$player"; else dev_remove "$dir"; fi
+        return 1
+    fi
+    meta "$dir" in-sway "$(now)"
+    swaymsg_ seat seat0 cursor set 640 400 >/dev/null 2>&1
+    meta "$dir" cursor-set "$(now)"
+    if [ "$FEEDER" = play ]; then
+        wait_until 60 grep -q 'keeping /dev/' "$dir/play.out" || meta "$dir" feed-error "play did not finish"
+        meta "$dir" play-end "$(now)"
+    else
+        play "$dir" "$rec"
+    fi
+    wait_until "$DECIDE_LIMIT" has_since "$start" end
+    kill -INT "$recorder" 2>/dev/null
+    wait "$recorder" 2>/dev/null
+    if [ "$FEEDER" = play ]; then
+        kill -INT "$player" 2>/dev/null
+        wait "$player"
+        meta "$dir" play-rc "$?"
+    else
+        dev_remove "$dir"
+    fi
+    wait_until 10 not_in_sway "$name" || meta "$dir" feed-error "sway kept $name"
+}
+
+for rec in /lane/recordings/*.evemu; do
+    name=$(basename "$rec" .evemu)
+    dir=$RESULTS/$name
+    mkdir -p "$dir"
+    start=$(lines)
+    meta "$dir" feeder "$FEEDER"
+    feed "$dir" "$rec" "$start" || continue
+    if has_since "$start" begin; then
+        wait_until "$SETTLE_LIMIT" has_since "$start" settled || meta "$dir" settle-error "no settle"
+        if has_since "$start" 'settled .* page1'; then
+            wait_until "$SETTLE_LIMIT" has_since "$start" reset || meta "$dir" settle-error "no reset"
+        fi
+    fi
+    since "$start" >"$dir/probe.log"
+    meta "$dir" done "$(now)"
+    echo "session: $name done at $(now) s"
+done
+step cases
+cp "$PROBE_LOG" "$RESULTS/probe-all.log"
+kill "$SWAY" 2>/dev/null
+echo done >"$RESULTS/finished"
