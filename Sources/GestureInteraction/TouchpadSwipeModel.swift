@@ -147,10 +147,6 @@ public struct TouchpadSwipeModel: Sendable, Hashable {
     public static let firefoxMinimumInterval = 0.008
     /// Firefox's `widget.swipe.velocity-twitch-tolerance`.
     public static let firefoxTwitchTolerance = 1e-7
-    /// GNOME and libadwaita's `VELOCITY_CURVE_THRESHOLD`, units/ms.
-    public static let velocityCurveThreshold = 2.0
-    /// GNOME and libadwaita's `DECELERATION_PARABOLA_MULTIPLIER`.
-    public static let parabolaMultiplier = 0.35
 
     /// Every touchpad model, by its feel model's name.
     public static let all: [TouchpadSwipeModel] = [gnomeShell, adwaita, kwin, firefox]
