@@ -97,7 +97,7 @@ public struct TouchpadSwipeTracker: Sendable {
     /// Progress in the tracker's units.
     public private(set) var progress = 0.0
     var fingers = 0
-    var cumulative = TouchpadVector.zero
+    var cumulative = Vector.zero
     var history: [(ms: Int64, delta: Double)] = []
     var firefoxVelocity = 0.0
     var lastEventTime: Timestamp?
@@ -189,7 +189,7 @@ public struct TouchpadSwipeTracker: Sendable {
     }
 
     /// GNOME locks at 16 units of accumulated motion, KWin at 5 on either axis.
-    mutating func lock(delta: TouchpadVector, at time: Timestamp, _ outputs: inout [Output]) {
+    mutating func lock(delta: Vector, at time: Timestamp, _ outputs: inout [Output]) {
         let reached: Bool =
             switch model.tracker {
             case .kwin: abs(cumulative.x) >= model.orientationLock || abs(cumulative.y) >= model.orientationLock
@@ -227,7 +227,7 @@ public struct TouchpadSwipeTracker: Sendable {
             return outputs
         }
         let sign = naturalScrolling ? -1.0 : 1.0
-        let finger = TouchpadVector(x: sign * (scroll.horizontal ?? 0), y: sign * (scroll.vertical ?? 0))
+        let finger = Vector(x: sign * (scroll.horizontal ?? 0), y: sign * (scroll.vertical ?? 0))
         let adwaita12 = model.tracker == .adwaita && model.adwaitaRelease == .v1_2
         switch state {
         case .ignored:
@@ -365,7 +365,7 @@ public struct TouchpadSwipeTracker: Sendable {
     }
 
     /// The component of a motion along the transition's direction.
-    func along(_ v: TouchpadVector) -> Double {
+    func along(_ v: Vector) -> Double {
         direction.component(of: Point(x: v.x, y: v.y))
     }
 

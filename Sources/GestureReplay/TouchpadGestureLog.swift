@@ -29,9 +29,9 @@ public struct TouchpadGestureLog: Sendable {
         /// Updates (swipe, pinch), scroll events without the stop, or pointer motions.
         public var updates = 0
         /// The summed unaccelerated delta (swipe, pointer) or scroll values (scroll), 1000-dpi units.
-        public var unaccelerated = TouchpadVector.zero
+        public var unaccelerated = Vector.zero
         /// The summed accelerated delta (swipe, pinch, pointer), 1000-dpi units.
-        public var accelerated = TouchpadVector.zero
+        public var accelerated = Vector.zero
         /// Whether libinput cancelled it (an end with `cancelled` set).
         public var cancelled = false
     }
@@ -84,7 +84,7 @@ public struct TouchpadGestureLog: Sendable {
     }
 
     /// Counts an update of the open gesture and adds its deltas.
-    mutating func accumulate(unaccelerated: TouchpadVector, accelerated: TouchpadVector) {
+    mutating func accumulate(unaccelerated: Vector, accelerated: Vector) {
         guard var gesture = open else { return }
         gesture.updates += 1
         gesture.unaccelerated = gesture.unaccelerated + unaccelerated
@@ -121,7 +121,7 @@ public struct TouchpadGestureLog: Sendable {
                 if scroll.isStop {
                     close(at: scroll.time)
                 } else {
-                    let values = TouchpadVector(x: scroll.horizontal ?? 0, y: scroll.vertical ?? 0)
+                    let values = Vector(x: scroll.horizontal ?? 0, y: scroll.vertical ?? 0)
                     accumulate(unaccelerated: values, accelerated: .zero)
                 }
             case .pointer(let motion):

@@ -12,7 +12,7 @@ public import GestureCore
 ///
 /// ```swift
 /// var filter = MotionFilter(geometry: pad, configuration: .gnome)
-/// filter.unaccelerated(TouchpadVector(x: 30, y: 0))   // 1 mm on a 30 units/mm pad ≈ 10.5 units
+/// filter.unaccelerated(Vector(x: 30, y: 0))   // 1 mm on a 30 units/mm pad ≈ 10.5 units
 /// ```
 public struct MotionFilter: Sendable {
     /// `TP_MAGIC_SLOWDOWN` (filter-touchpad.c:41).
@@ -33,7 +33,7 @@ public struct MotionFilter: Sendable {
     public static let trackerCount = 2
 
     struct Tracker: Sendable {
-        var delta = TouchpadVector.zero
+        var delta = Vector.zero
         var time: UInt64?
         var direction: UInt32 = 0
     }
@@ -60,9 +60,9 @@ public struct MotionFilter: Sendable {
     /// A device-unit delta in 1000-dpi units, before any factor.
     /// - Parameter raw: The delta, device units of each axis.
     /// - Returns: The delta in 1000-dpi units.
-    public func normalized(_ raw: TouchpadVector) -> TouchpadVector {
+    public func normalized(_ raw: Vector) -> Vector {
         let scale = 1000 / Double(dpi)
-        return TouchpadVector(x: raw.x * scale, y: raw.y * yToX * scale)
+        return Vector(x: raw.x * scale, y: raw.y * yToX * scale)
     }
 
     /// The constant factor of the unaccelerated and scroll filters.
@@ -76,15 +76,15 @@ public struct MotionFilter: Sendable {
     /// The unaccelerated delta (`filter_dispatch_constant`), 1000-dpi units.
     /// - Parameter raw: The averaged delta, device units.
     /// - Returns: The delta, 1000-dpi units.
-    public func unaccelerated(_ raw: TouchpadVector) -> TouchpadVector {
+    public func unaccelerated(_ raw: Vector) -> Vector {
         let n = normalized(raw)
-        return TouchpadVector(x: n.x * constantFactor, y: n.y * constantFactor)
+        return Vector(x: n.x * constantFactor, y: n.y * constantFactor)
     }
 
     /// The scroll delta (`filter_dispatch_scroll`: the constant filter on touchpads), 1000-dpi units.
     /// - Parameter raw: The averaged delta, device units.
     /// - Returns: The delta, 1000-dpi units.
-    public func scroll(_ raw: TouchpadVector) -> TouchpadVector { unaccelerated(raw) }
+    public func scroll(_ raw: Vector) -> Vector { unaccelerated(raw) }
 
     /// The accelerated delta (`filter_dispatch`), 1000-dpi units; feeds the velocity trackers.
     /// - Parameters:
@@ -92,14 +92,14 @@ public struct MotionFilter: Sendable {
     ///     (`tp_filter_motion`).
     ///   - time: The frame's time.
     /// - Returns: The delta, 1000-dpi units.
-    public mutating func accelerated(_ raw: TouchpadVector, at time: Timestamp) -> TouchpadVector {
+    public mutating func accelerated(_ raw: Vector, at time: Timestamp) -> Vector {
         guard !raw.isZero else { return .zero }
         let n = normalized(raw)
         switch profile {
         case .flat:
-            return TouchpadVector(x: n.x * constantFactor, y: n.y * constantFactor)
+            return Vector(x: n.x * constantFactor, y: n.y * constantFactor)
         case .adaptive:
-            let units = TouchpadVector(x: raw.x, y: raw.y * yToX)
+            let units = Vector(x: raw.x, y: raw.y * yToX)
             feed(units, at: time.microseconds)
             let velocity = velocity(at: time.microseconds)
             let factor =
@@ -107,7 +107,7 @@ public struct MotionFilter: Sendable {
                     * profileFactor((lastVelocity + velocity) / 2))
                 / 6
             lastVelocity = velocity
-            return TouchpadVector(x: n.x * factor, y: n.y * factor)
+            return Vector(x: n.x * factor, y: n.y * factor)
         }
     }
 
@@ -146,7 +146,7 @@ public struct MotionFilter: Sendable {
     func index(_ offset: Int) -> Int { (current + trackers.count - offset) % trackers.count }
 
     /// `trackers_feed` (filter.c).
-    mutating func feed(_ delta: TouchpadVector, at time: UInt64) {
+    mutating func feed(_ delta: Vector, at time: UInt64) {
         for i in trackers.indices { trackers[i].delta = trackers[i].delta + delta }
         current = (current + 1) % trackers.count
         trackers[current] = Tracker(delta: .zero, time: time, direction: Octants.direction(delta))

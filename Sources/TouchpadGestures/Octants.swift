@@ -1,4 +1,5 @@
 import Foundation
+public import GestureCore
 
 /// libinput's eight compass octants of a motion (`xy_get_direction`, libinput-private.h:1039-1081)
 /// and the "same or neighbouring direction" test (`tp_gesture_same_directions`).
@@ -12,7 +13,7 @@ public enum Octants {
     /// The octant bits a motion points into.
     /// - Parameter v: The motion, any unit (millimetres for gestures, device units for trackers).
     /// - Returns: One to three direction bits.
-    public static func direction(_ v: TouchpadVector) -> UInt32 {
+    public static func direction(_ v: Vector) -> UInt32 {
         let (n, ne, e, se, s, sw, w, nw): (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (1, 2, 4, 8, 16, 32, 64, 128)
         let x = v.x

@@ -24,7 +24,7 @@ public struct ScrollConstraints: Sendable {
     public static let degree30 = 0.57
     public static let degree15 = 0.27
 
-    var vector = TouchpadVector.zero
+    var vector = Vector.zero
     var previous: Timestamp?
     var durationH: UInt64 = 0
     var durationV: UInt64 = 0
@@ -42,8 +42,8 @@ public struct ScrollConstraints: Sendable {
     ///   - delta: The scroll delta to mask, 1000-dpi units.
     ///   - time: The frame's time.
     /// - Returns: The delta with the locked-out axis zeroed.
-    public mutating func apply(millimetres: TouchpadVector, to delta: TouchpadVector, at time: Timestamp)
-        -> TouchpadVector
+    public mutating func apply(millimetres: Vector, to delta: Vector, at time: Timestamp)
+        -> Vector
     {
         if horizontal && vertical { return delta }
         var tdelta: UInt64 = 0
@@ -58,7 +58,7 @@ public struct ScrollConstraints: Sendable {
             let later = (timeout - t) / (timeout * 2)
             decay = t <= 0.33 * timeout ? recent : later
         }
-        vector = TouchpadVector(x: vector.x * decay + millimetres.x, y: vector.y * decay + millimetres.y)
+        vector = Vector(x: vector.x * decay + millimetres.x, y: vector.y * decay + millimetres.y)
         let length = vector.length
         let slope = vector.x != 0 ? abs(vector.y / vector.x) : Double.infinity
         if length > Self.minimumVector {

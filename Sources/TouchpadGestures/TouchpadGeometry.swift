@@ -1,3 +1,5 @@
+public import GestureCore
+
 /// What libinput needs to know about a touchpad: axis ranges and resolutions, slots, semi-MT, pressure,
 /// the `BTN_TOOL_*` keys, clickpad.
 ///
@@ -133,8 +135,8 @@ public struct TouchpadGeometry: Sendable, Hashable {
     ///   - dx: Horizontal delta, device units.
     ///   - dy: Vertical delta, device units.
     /// - Returns: The delta in millimetres.
-    public func millimetres(dx: Double, dy: Double) -> TouchpadVector {
-        TouchpadVector(x: dx / resolutionX, y: dy / resolutionY)
+    public func millimetres(dx: Double, dy: Double) -> Vector {
+        Vector(x: dx / resolutionX, y: dy / resolutionY)
     }
 
     /// Whether libinput's thumb detection runs: clickpads at least 50 mm high (thumb.c:370-382).
@@ -152,37 +154,5 @@ public struct TouchpadGeometry: Sendable, Hashable {
     /// The pressure below which a touch ends: `min + 0.10·range` (evdev-mt-touchpad.c:3488-3540).
     public var pressureLow: Int32? {
         pressure.map { $0.lowerBound + Int32(Double($0.upperBound - $0.lowerBound) * 0.10) }
-    }
-}
-
-/// A two-dimensional delta or position in the unit its context states (device units, millimetres or
-/// libinput's 1000-dpi units).
-public struct TouchpadVector: Sendable, Hashable {
-    /// Horizontal component, positive to the right.
-    public var x: Double
-    /// Vertical component, positive downwards.
-    public var y: Double
-
-    /// Creates a vector.
-    /// - Parameters:
-    ///   - x: Horizontal component.
-    ///   - y: Vertical component.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-
-    /// (0, 0).
-    public static let zero = TouchpadVector(x: 0, y: 0)
-
-    /// Whether both components are 0.
-    public var isZero: Bool { x == 0 && y == 0 }
-
-    /// The length.
-    public var length: Double { (x * x + y * y).squareRoot() }
-
-    /// The sum of two vectors.
-    public static func + (lhs: TouchpadVector, rhs: TouchpadVector) -> TouchpadVector {
-        TouchpadVector(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
     }
 }

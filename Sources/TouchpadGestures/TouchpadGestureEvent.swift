@@ -127,16 +127,16 @@ public struct SwipeEvent: Sendable, Hashable {
     /// The finger count.
     public var fingers: Int
     /// The accelerated delta, 1000-dpi units (`libinput_event_gesture_get_dx/dy`); 0 for begin and end.
-    public var delta: TouchpadVector
+    public var delta: Vector
     /// The unaccelerated delta, 1000-dpi units (`…_get_dx_unaccelerated`); 0 for begin and end.
-    public var unaccelerated: TouchpadVector
+    public var unaccelerated: Vector
     /// The averaged centroid delta before normalisation, device units.
-    public var raw: TouchpadVector
+    public var raw: Vector
 
     /// Creates a swipe event (for trackers fed by something other than the recognizer, and tests).
     public init(
-        time: Timestamp, phase: Phase, fingers: Int, delta: TouchpadVector = .zero,
-        unaccelerated: TouchpadVector = .zero, raw: TouchpadVector = .zero
+        time: Timestamp, phase: Phase, fingers: Int, delta: Vector = .zero,
+        unaccelerated: Vector = .zero, raw: Vector = .zero
     ) {
         self.time = time
         self.phase = phase
@@ -159,11 +159,11 @@ public struct ScrollEvent: Sendable, Hashable {
     /// Whether this is the scroll stop (both values 0: Wayland's `axis_stop`).
     public var isStop: Bool
     /// The averaged centroid delta before normalisation, device units (0 for the stop).
-    public var raw: TouchpadVector
+    public var raw: Vector
 
     /// Creates a scroll event (for trackers fed by something other than the recognizer, and tests).
     public init(
-        time: Timestamp, horizontal: Double?, vertical: Double?, isStop: Bool = false, raw: TouchpadVector = .zero
+        time: Timestamp, horizontal: Double?, vertical: Double?, isStop: Bool = false, raw: Vector = .zero
     ) {
         self.time = time
         self.horizontal = horizontal
@@ -182,12 +182,12 @@ public struct PinchEvent: Sendable, Hashable {
     /// The finger count.
     public var fingers: Int
     /// The midpoint's accelerated delta, 1000-dpi units.
-    public var delta: TouchpadVector
+    public var delta: Vector
     /// Distance between the tracked fingers over the distance at the start.
     public var scale: Double
     /// The midpoint's unaccelerated delta, 1000-dpi units (`tp_filter_motion_unaccelerated` on the same
     /// delta, gestures.c `tp_gesture_handle_state_pinch`; libinput 1.22's debug-events prints it).
-    public var unaccelerated: TouchpadVector = .zero
+    public var unaccelerated: Vector = .zero
 }
 
 /// One-finger pointer motion (`LIBINPUT_EVENT_POINTER_MOTION`).
@@ -195,7 +195,7 @@ public struct PointerMotion: Sendable, Hashable {
     /// When, on the input's clock.
     public var time: Timestamp
     /// The accelerated delta, 1000-dpi units.
-    public var delta: TouchpadVector
+    public var delta: Vector
     /// The unaccelerated delta, 1000-dpi units.
-    public var unaccelerated: TouchpadVector
+    public var unaccelerated: Vector
 }

@@ -252,7 +252,7 @@ extension TouchpadGestureRecognizer {
         let center = pinchMidpoint()
         let raw = center.offset(from: pinchCenter)
         pinchCenter = center
-        let midpointDelta = TouchpadVector(x: raw.x / 2, y: raw.y / 2)
+        let midpointDelta = Vector(x: raw.x / 2, y: raw.y / 2)
         let delta = filter.accelerated(midpointDelta, at: time)
         let scale = pinchDistance() / pinchInitialDistance
         if !pinchBegun { beginPinch(at: time) }

@@ -169,19 +169,19 @@ extension TouchpadGestureRecognizer {
 
     /// `tp_get_touches_delta(average: true)` (gestures.c:115-147): the dirty real touches' deltas summed
     /// and divided by every active real touch, device units.
-    func averageDelta() -> TouchpadVector {
-        var sum = TouchpadVector.zero
+    func averageDelta() -> Vector {
+        var sum = Vector.zero
         var active = 0
         for index in 0..<min(geometry.trackedSlots, touches.count) where isActiveForGesture(index) {
             active += 1
             if touches[index].dirty { sum = sum + touches[index].delta }
         }
         guard active > 0 else { return .zero }
-        return TouchpadVector(x: sum.x / Double(active), y: sum.y / Double(active))
+        return Vector(x: sum.x / Double(active), y: sum.y / Double(active))
     }
 
     /// How far a tracked touch moved since the gesture's start, mm (`tp_gesture_mm_moved`).
-    func millimetresMoved(_ index: Int) -> TouchpadVector {
+    func millimetresMoved(_ index: Int) -> Vector {
         let delta = touches[index].point.offset(from: touches[index].gestureInitial)
         return geometry.millimetres(dx: delta.x, dy: delta.y)
     }

@@ -12,8 +12,8 @@ struct TouchpadTouch: Sendable {
         var x: Int32
         var y: Int32
 
-        func offset(from other: Position) -> TouchpadVector {
-            TouchpadVector(x: Double(x) - Double(other.x), y: Double(y) - Double(other.y))
+        func offset(from other: Position) -> Vector {
+            Vector(x: Double(x) - Double(other.x), y: Double(y) - Double(other.y))
         }
     }
 
@@ -48,7 +48,7 @@ struct TouchpadTouch: Sendable {
     }
 
     /// `tp_get_delta`: the last frame's motion, device units; zero with fewer than two entries.
-    var delta: TouchpadVector {
+    var delta: Vector {
         guard history.count > 1 else { return .zero }
         return history[0].point.offset(from: history[1].point)
     }

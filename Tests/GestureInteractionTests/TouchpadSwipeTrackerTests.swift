@@ -13,7 +13,7 @@ import TouchpadGestures
     ) -> [TouchpadSwipeTracker.Output] {
         var outputs = tracker.handle(.swipe(SwipeEvent(time: .zero, phase: .begin, fingers: fingers)))
         for k in 1...updates {
-            let delta = TouchpadVector(x: dx, y: 0)
+            let delta = Vector(x: dx, y: 0)
             outputs += tracker.handle(
                 .swipe(
                     SwipeEvent(

@@ -10,7 +10,7 @@ struct PadScript {
 
     var geometry: TouchpadGeometry
     /// Finger positions in mm by slot; nil when lifted.
-    var fingers: [TouchpadVector?]
+    var fingers: [Vector?]
     var pressure: Int32?
     var time: UInt64 = 0
     /// Frame interval, µs (125 Hz).
@@ -25,7 +25,7 @@ struct PadScript {
             repeating: TouchpadFrame.Slot(isTracking: false, x: 0, y: 0, changed: false), count: geometry.slotCount)
     }
 
-    func units(_ mm: TouchpadVector) -> (Int32, Int32) {
+    func units(_ mm: Vector) -> (Int32, Int32) {
         (Int32((mm.x * geometry.resolutionX).rounded()), Int32((mm.y * geometry.resolutionY).rounded()))
     }
 
@@ -61,13 +61,13 @@ struct PadScript {
     }
 
     /// Puts fingers down at the given positions (mm) and emits a frame.
-    mutating func down(_ positions: [TouchpadVector], tools: Int? = nil) {
+    mutating func down(_ positions: [Vector], tools: Int? = nil) {
         for (index, position) in positions.enumerated() { fingers[index] = position }
         frame(tools: tools)
     }
 
     /// Moves every finger down by `step` mm per frame for `count` frames.
-    mutating func move(by step: TouchpadVector, frames count: Int, only: [Int]? = nil, tools: Int? = nil) {
+    mutating func move(by step: Vector, frames count: Int, only: [Int]? = nil, tools: Int? = nil) {
         for _ in 0..<count {
             for index in fingers.indices where fingers[index] != nil && (only?.contains(index) ?? true) {
                 fingers[index] = fingers[index]! + step

@@ -5,8 +5,8 @@ import TouchpadGestures
 /// libinput's gesture rules, each checked against a motion whose outcome follows by hand from the
 /// constants in touchpad-models.md §1.
 @Suite struct TouchpadGestureRecognizerTests {
-    static let three = [TouchpadVector(x: 30, y: 30), TouchpadVector(x: 45, y: 32), TouchpadVector(x: 60, y: 31)]
-    static let two = [TouchpadVector(x: 40, y: 30), TouchpadVector(x: 60, y: 31)]
+    static let three = [Vector(x: 30, y: 30), Vector(x: 45, y: 32), Vector(x: 60, y: 31)]
+    static let two = [Vector(x: 40, y: 30), Vector(x: 60, y: 31)]
 
     /// 3 fingers at 0.5 mm per 8 ms frame: the tap gate opens at 1.5 mm (> 1.3 mm, frame 3); both
     /// tracked fingers reach min_move = 1.5 + 0.5 = 2.0 mm at frame 4, same octant (E) → SWIPE_START,
@@ -14,7 +14,7 @@ import TouchpadGestures
     @Test func threeFingerSwipeBeginsAtTwoMillimetresWithZeroDelta() {
         var script = PadScript()
         script.down(Self.three)
-        script.move(by: TouchpadVector(x: 0.5, y: 0), frames: 20)
+        script.move(by: Vector(x: 0.5, y: 0), frames: 20)
         script.lift()
         let events = script.run()
         let swipes = events.swipes
@@ -41,21 +41,21 @@ import TouchpadGestures
         configuration.series = .v1_22
         var swipe = PadScript()
         swipe.down(Self.three)
-        swipe.move(by: TouchpadVector(x: 0.5, y: 0), frames: 20)
+        swipe.move(by: Vector(x: 0.5, y: 0), frames: 20)
         let swipes = swipe.run(configuration).swipes
         #expect(swipes.first?.phase == .begin && swipes.first?.time == Timestamp(microseconds: 4 * 8000))
         #expect(swipes.dropFirst().first?.phase == .update && swipes.dropFirst().first?.time == swipes.first?.time)
         #expect(swipes.filter { $0.phase == .update }.count == 17)  // frames 4…20
         var scroll = PadScript()
         scroll.down(Self.two)
-        scroll.move(by: TouchpadVector(x: 0, y: 0.5), frames: 10)
+        scroll.move(by: Vector(x: 0, y: 0.5), frames: 10)
         #expect(scroll.run(configuration).scrolls.filter { !$0.isStop }.count == 8)  // frames 3…10
     }
 
     /// About 10.52 units per mm of centroid travel on the adaptive profile (reference §1.5).
     @Test func unacceleratedUnitsPerMillimetre() {
         let filter = MotionFilter(geometry: PadScript.pad, configuration: .gnome)
-        let perMM = filter.unaccelerated(TouchpadVector(x: 30, y: 30)).x
+        let perMM = filter.unaccelerated(Vector(x: 30, y: 30)).x
         #expect(abs(perMM - 1000 / 25.4 * 0.26712) / perMM < 0.003)
         // y goes to x resolution first: a pad with res_y = 2·res_x halves y device units.
         let tall = TouchpadGeometry(
@@ -63,15 +63,15 @@ import TouchpadGestures
             slotCount: 5)
         let tallFilter = MotionFilter(geometry: tall, configuration: .gnome)
         #expect(
-            tallFilter.unaccelerated(TouchpadVector(x: 0, y: 60)).y
-                == tallFilter.unaccelerated(TouchpadVector(x: 30, y: 0)).x)
+            tallFilter.unaccelerated(Vector(x: 0, y: 60)).y
+                == tallFilter.unaccelerated(Vector(x: 30, y: 0)).x)
     }
 
     /// The flat profile: normalized · 0.2968 · max(0.005, 1 + speed), for unaccelerated and accelerated alike.
     @Test(arguments: [-1.0, -0.5, 0, 0.5]) func flatProfile(speed: Double) {
         var filter = MotionFilter(
             geometry: PadScript.pad, configuration: TouchpadConfiguration(profile: .flat, speed: speed))
-        let raw = TouchpadVector(x: 30, y: 0)
+        let raw = Vector(x: 30, y: 0)
         let expected = 30 * 1000 / 762 * 0.2968 * max(0.005, 1 + speed)
         #expect(abs(filter.unaccelerated(raw).x - expected) < 1e-12)
         #expect(abs(filter.accelerated(raw, at: .zero).x - expected) < 1e-12)
@@ -82,7 +82,7 @@ import TouchpadGestures
     @Test func acceleratedEqualsUnacceleratedOnThePlateau() {
         var script = PadScript()
         script.down(Self.three)
-        script.move(by: TouchpadVector(x: 0.5, y: 0), frames: 20)  // 62.5 mm/s
+        script.move(by: Vector(x: 0.5, y: 0), frames: 20)  // 62.5 mm/s
         let updates = script.run(TouchpadConfiguration(tapping: false)).swipes.filter { $0.phase == .update }
         #expect(updates.count > 4)
         #expect(updates[0].delta.x < updates[0].unaccelerated.x)  // first after restart: from the 1 s timeout
@@ -95,7 +95,7 @@ import TouchpadGestures
     @Test func twoFingerScrollConsumesTheFirstDelta() {
         var script = PadScript()
         script.down(Self.two)
-        script.move(by: TouchpadVector(x: 0, y: 0.5), frames: 10)
+        script.move(by: Vector(x: 0, y: 0.5), frames: 10)
         script.lift()
         let events = script.run()
         let scrolls = events.scrolls
@@ -117,7 +117,7 @@ import TouchpadGestures
     @Test func boxRuleDecidesSlowTwoFingerMotion() {
         var script = PadScript()
         script.down(Self.two)
-        script.move(by: TouchpadVector(x: 0.05, y: 0), frames: 30)
+        script.move(by: Vector(x: 0.05, y: 0), frames: 30)
         let states = script.run(TouchpadConfiguration(tapping: false)).states
         let decided = states.first { $0.to == .scrollStart }
         #expect(decided?.reason == .boxTimeout)
@@ -129,7 +129,7 @@ import TouchpadGestures
     @Test func tapGateDelaysDetection() {
         var script = PadScript()
         script.down(Self.two)
-        script.move(by: TouchpadVector(x: 0.05, y: 0), frames: 30)
+        script.move(by: Vector(x: 0.05, y: 0), frames: 30)
         let decided = script.run().states.first { $0.to == .scrollStart }
         #expect(decided?.time == Timestamp(microseconds: 23 * 8000))
     }
@@ -139,8 +139,8 @@ import TouchpadGestures
         var script = PadScript()
         script.down(Self.two)
         for _ in 0..<10 {
-            script.fingers[0] = script.fingers[0]! + TouchpadVector(x: -0.5, y: 0)
-            script.fingers[1] = script.fingers[1]! + TouchpadVector(x: 0.5, y: 0)
+            script.fingers[0] = script.fingers[0]! + Vector(x: -0.5, y: 0)
+            script.fingers[1] = script.fingers[1]! + Vector(x: 0.5, y: 0)
             script.frame()
         }
         script.lift()
@@ -154,8 +154,8 @@ import TouchpadGestures
     /// One finger is pointer motion, never a gesture.
     @Test func oneFingerIsPointerMotion() {
         var script = PadScript()
-        script.down([TouchpadVector(x: 40, y: 30)])
-        script.move(by: TouchpadVector(x: 1, y: 0), frames: 20)
+        script.down([Vector(x: 40, y: 30)])
+        script.move(by: Vector(x: 1, y: 0), frames: 20)
         script.lift()
         let events = script.run()
         #expect(!events.pointers.isEmpty)
@@ -167,10 +167,10 @@ import TouchpadGestures
     @Test func fingerCountChangeIsDebounced() {
         var script = PadScript()
         script.down(Self.three)
-        script.move(by: TouchpadVector(x: 0.5, y: 0), frames: 10)
+        script.move(by: Vector(x: 0.5, y: 0), frames: 10)
         script.lift([2])
         let liftTime = Timestamp(microseconds: script.time - script.interval)
-        script.move(by: TouchpadVector(x: 0.5, y: 0), frames: 20)
+        script.move(by: Vector(x: 0.5, y: 0), frames: 20)
         let events = script.run()
         let end = events.swipes.first { $0.phase == .cancel || $0.phase == .end }
         #expect(end?.phase == .cancel)
@@ -182,7 +182,7 @@ import TouchpadGestures
 
         var quick = PadScript()
         quick.down(Self.three)
-        quick.move(by: TouchpadVector(x: 0.5, y: 0), frames: 10)
+        quick.move(by: Vector(x: 0.5, y: 0), frames: 10)
         quick.lift([2])
         quick.lift()
         #expect(quick.run().swipes.last?.phase == .end)
@@ -196,7 +196,7 @@ import TouchpadGestures
         geometry.slotCount = 2
         var script = PadScript(geometry: geometry)
         script.down(Array(Self.three.prefix(2)), tools: 3)
-        script.move(by: TouchpadVector(x: 0.5, y: 0), frames: 6, tools: 3)
+        script.move(by: Vector(x: 0.5, y: 0), frames: 6, tools: 3)
         let events = script.run(TouchpadConfiguration(tapping: false))
         #expect(events.states.first { $0.to == .swipeStart }?.reason == .moreFingersThanSlots)
         #expect(events.states.first { $0.to == .swipeStart }?.time == .zero)
@@ -211,14 +211,14 @@ import TouchpadGestures
         geometry.slotCount = 2
         var script = PadScript(geometry: geometry)
         script.down(Self.two)
-        script.move(by: TouchpadVector(x: 0, y: 0.5), frames: 5)
+        script.move(by: Vector(x: 0, y: 0.5), frames: 5)
         let events = script.run(TouchpadConfiguration(tapping: false))
         #expect(events.states.first?.to == .scrollStart)
         #expect(events.states.first?.reason == .gesturesDisabled)
 
         var three = PadScript(geometry: geometry)
         three.down(Array(Self.three.prefix(2)), tools: 3)
-        three.move(by: TouchpadVector(x: 0.5, y: 0), frames: 5, tools: 3)
+        three.move(by: Vector(x: 0.5, y: 0), frames: 5, tools: 3)
         let none = three.run(TouchpadConfiguration(tapping: false))
         #expect(none.swipes.isEmpty && none.scrolls.isEmpty)
     }
@@ -230,14 +230,14 @@ import TouchpadGestures
         #expect(geometry.pressureHigh == 30 && geometry.pressureLow == 25)
         var script = PadScript(geometry: geometry)
         script.pressure = 29
-        script.down([TouchpadVector(x: 40, y: 30)])
-        script.move(by: TouchpadVector(x: 1, y: 0), frames: 3)
+        script.down([Vector(x: 40, y: 30)])
+        script.move(by: Vector(x: 1, y: 0), frames: 3)
         script.pressure = 30
-        script.move(by: TouchpadVector(x: 1, y: 0), frames: 3)
+        script.move(by: Vector(x: 1, y: 0), frames: 3)
         script.pressure = 26
-        script.move(by: TouchpadVector(x: 1, y: 0), frames: 3)
+        script.move(by: Vector(x: 1, y: 0), frames: 3)
         script.pressure = 24
-        script.move(by: TouchpadVector(x: 1, y: 0), frames: 3)
+        script.move(by: Vector(x: 1, y: 0), frames: 3)
         let changes = script.run(TouchpadConfiguration(tapping: false)).compactMap {
             if case .fingers(let change) = $0 { change } else { nil }
         }
@@ -250,10 +250,10 @@ import TouchpadGestures
     /// jump never reaches a delta.
     @Test func jumpsResetHistory() {
         var script = PadScript()
-        script.down([TouchpadVector(x: 20, y: 30)])
-        script.move(by: TouchpadVector(x: 0.5, y: 0), frames: 5)
-        script.move(by: TouchpadVector(x: 25, y: 0), frames: 1)
-        script.move(by: TouchpadVector(x: 0.5, y: 0), frames: 5)
+        script.down([Vector(x: 20, y: 30)])
+        script.move(by: Vector(x: 0.5, y: 0), frames: 5)
+        script.move(by: Vector(x: 25, y: 0), frames: 1)
+        script.move(by: Vector(x: 0.5, y: 0), frames: 5)
         let pointers = script.run(TouchpadConfiguration(tapping: false)).pointers
         let perFrame = 15 * adaptiveUnits(perDeviceUnit: 30)
         #expect(pointers.allSatisfy { abs($0.unaccelerated.x - perFrame) < 1e-9 })
@@ -262,9 +262,9 @@ import TouchpadGestures
     /// libinput's octants: E alone at 0°, SE alone at 45°, three bits for small motions; N and NW
     /// are neighbours.
     @Test func octants() {
-        #expect(Octants.direction(TouchpadVector(x: 5, y: 0)) == 1 << 2)
-        #expect(Octants.direction(TouchpadVector(x: 5, y: 5)) == 1 << 3)
-        #expect(Octants.direction(TouchpadVector(x: 1, y: 1)) == (1 << 4 | 1 << 3 | 1 << 2))
+        #expect(Octants.direction(Vector(x: 5, y: 0)) == 1 << 2)
+        #expect(Octants.direction(Vector(x: 5, y: 5)) == 1 << 3)
+        #expect(Octants.direction(Vector(x: 1, y: 1)) == (1 << 4 | 1 << 3 | 1 << 2))
         #expect(Octants.areSimilar(1 << 0, 1 << 7))
         #expect(!Octants.areSimilar(1 << 2, 1 << 6))
     }
