@@ -28,11 +28,7 @@ struct CompareCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        for name in modelNames where FeelModel.named(name) == nil {
-            throw ValidationError(
-                "unknown model '\(name)' in --models: expected \(FeelModel.allNames.joined(separator: ", "))"
-                    + NameSuggestion.hint(for: name, in: FeelModel.allNames).orPeriod)
-        }
+        for name in modelNames { _ = try ModelArgument.model(name, flag: "--models") }
     }
 
     var modelNames: [String] {

@@ -86,9 +86,7 @@ func fail(_ error: ReplayError) -> ExitCode {
         printError(error.description)
         return ExitCode(ExitStatus.badData)
     case .unknownModel(let name):
-        printError(
-            "unknown --model '\(name)': expected one of \(FeelModel.allNames.joined(separator: ", "))"
-                + NameSuggestion.hint(for: name, in: FeelModel.allNames))
+        printError(ModelArgument.unknown(name, flag: "--model"))
         return ExitCode(ExitStatus.usage)
     case .unknownTransition:
         printError("unknown --transition " + error.description.dropFirst("unknown transition ".count))

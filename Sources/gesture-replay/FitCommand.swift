@@ -57,10 +57,7 @@ struct FitCommand: ParsableCommand {
                 "--param must list distinct parameters from \(SweepParameter.allCases.map(\.rawValue).joined(separator: ", "))."
             )
         }
-        if let model, FeelModel.named(model) == nil {
-            throw ValidationError(
-                "unknown --model '\(model)': expected one of \(FeelModel.allNames.joined(separator: ", ")).")
-        }
+        if let model { _ = try ModelArgument.model(model) }
         if let maxFalseCommits, !(0...1).contains(maxFalseCommits) {
             throw ValidationError("--max-false-commits must be a share from 0 to 1.")
         }

@@ -35,11 +35,7 @@ struct PlotCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        for name in modelNames where FeelModel.named(name) == nil {
-            throw ValidationError(
-                "unknown model '\(name)' in --models: expected \(FeelModel.allNames.joined(separator: ", "))."
-            )
-        }
+        for name in modelNames { _ = try ModelArgument.model(name, flag: "--models") }
         if modelNames.isEmpty { throw ValidationError("--models names no model.") }
         if !output.lowercased().hasSuffix(".svg") {
             throw ValidationError("-o must name an .svg file (plot writes SVG only), not '\(output)'.")

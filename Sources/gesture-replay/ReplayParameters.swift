@@ -128,11 +128,7 @@ struct ReplayParameters: ParsableArguments {
                 "unknown --class '\(deviceClassName)': expected one of \(names.joined(separator: ", "))"
                     + NameSuggestion.hint(for: deviceClassName, in: names).orPeriod)
         }
-        guard let base = FeelModel.named(model) else {
-            throw ValidationError(
-                "unknown --model '\(model)': expected one of \(FeelModel.allNames.joined(separator: ", "))"
-                    + NameSuggestion.hint(for: model, in: FeelModel.allNames).orPeriod)
-        }
+        let base = try ModelArgument.model(model)
         if let container, Self.pair(container, separator: "x") == nil {
             throw ValidationError("--container must be WIDTHxHEIGHT in points, e.g. 390x844.")
         }
