@@ -72,6 +72,10 @@ public struct ReplayEngine {
     /// Which frames the gesture selection keeps, and where the trace's time starts.
     public internal(set) var filter: GestureFilter
     var lastTime = Timestamp.zero
+    /// The latest event's time, microseconds on the input's clock.
+    var lastEventTime: Int64?
+    /// Microseconds of event clock skipped at jumps past ``ReplayOptions/maximumInputGap``.
+    var skipped: Int64 = 0
     var lastTick = -1
     var records: [TraceRecord] = []
     /// The interaction's events being collected, kept between calls for its capacity.
@@ -204,6 +208,10 @@ public struct ReplayEngine {
 
     /// Takes one event.
     public mutating func feed(_ event: InputEvent) {
+        if let last = lastEventTime, event.time - last > Self.maximumGapMicroseconds {
+            jump(from: last, to: event.time)
+        }
+        lastEventTime = max(lastEventTime ?? event.time, event.time)
         filter.see(event)
         if let frame = assembler.feed(event) {
             take(frame)
@@ -212,6 +220,23 @@ public struct ReplayEngine {
         } else {
             skipInputProblems()
         }
+    }
+
+    /// ``ReplayOptions/maximumInputGap`` in microseconds.
+    static let maximumGapMicroseconds = Int64(ReplayOptions.maximumInputGap.wholeMicroseconds)
+
+    /// The event clock jumped from `from` to `to` (microseconds) past the longest pause an input
+    /// makes: contacts down are cancelled as lost input at `from`, the jump is a `bug` record, and
+    /// time continues one frame after `from`.
+    mutating func jump(from: Int64, to: Int64) {
+        let cancels = assembler.abandonContacts(at: from)
+        if filter.keeping, keepsRecords {
+            let kind = InputProblem.Kind.clockJump(
+                at: timestamp(from), seconds: Double(to - from) / 1_000_000, lostContacts: cancels?.contacts.count ?? 0)
+            records.append(.input(InputProblem(time: timestamp(from), kind: kind)))
+        }
+        if let cancels { take(cancels) }
+        skipped += to - from - Int64(1_000_000 / options.fps)
     }
 
     /// Handles a frame the assembler closed, when the selection keeps it.
@@ -298,7 +323,7 @@ public struct ReplayEngine {
 
     /// The input's own time as a timestamp from the first event (0 for anything earlier).
     func timestamp(_ time: Int64) -> Timestamp {
-        let first = filter.origin ?? time
+        let first = (filter.origin ?? time) + skipped
         return Timestamp(microseconds: time > first ? UInt64(time - first) : 0)
     }
 

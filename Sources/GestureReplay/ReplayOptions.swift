@@ -26,6 +26,15 @@ public struct ReplayOptions: Sendable, Hashable {
     /// seconds (no built-in model comes near it).
     public static let settleLimit = Duration.seconds(60)
 
+    /// The longest pause between two events the replay takes as it comes, a minute.
+    ///
+    /// A device reports a moving contact at 60–240 Hz and a resting one at least at its lift, so a
+    /// longer jump of the event clock is lost input or a corrupt clock. Past it, contacts down are cancelled as lost
+    /// input, a `bug` record says so, and time continues one frame after the last event before it,
+    /// so a replay's cost never depends on the timestamps' values (issue: a timestamp 10⁹ s ahead
+    /// ticked the frame clock through the whole gap).
+    public static let maximumInputGap = Duration.seconds(60)
+
     /// The feel model, overrides applied.
     public var model: FeelModel
     /// The transition preset name or file the spec came from (for the trace header).

@@ -41,7 +41,7 @@ extension Decision {
         case .cancelled:
             return "the gesture was cancelled"
         case .inputLost:
-            return "the touch vanished in lost input (SYN_DROPPED) with its lift unseen"
+            return "the touch vanished in lost input with its lift unseen"
         case .twitch:
             return "the last motion went back (\(velocity.fixed(4)) extents/s)"
         case .velocityContribution:

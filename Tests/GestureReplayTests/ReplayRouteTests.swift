@@ -91,3 +91,43 @@ import Testing
         #expect(engine.summary.transitions.last?.rule == kept.transitions.last?.rule)
     }
 }
+
+/// A jump of the event clock past ``ReplayOptions/maximumInputGap`` never makes the frame clock tick
+/// through it: contacts down across it are cancelled as lost input, the jump is a record, and time
+/// continues one frame after the last event before it.
+@Suite struct ClockJumpTests {
+    /// A touchscreen swipe to 70 % whose events from the first frame past `fraction` of its frames on
+    /// come `seconds` later (a fraction of 1: the lift's frame alone).
+    static func swipe(jumpingAt fraction: Double, by seconds: Int64) throws -> [InputEvent] {
+        var events = try SyntheticGesture().touchDown(x: 1, y: 50).move(to: 70, y: 50, duration: 0.8, rate: 120)
+            .hold(0.1).lift().events(for: SyntheticDevice.touchscreen)
+        let reports = events.indices.filter { events[$0].type == .syn && events[$0].code == EventCode.synReport }
+        let cut = reports[min(Int(Double(reports.count) * fraction), reports.count - 2)] + 1
+        for index in cut..<events.count { events[index].time += seconds * 1_000_000 }
+        return events
+    }
+
+    @Test func aContactDownAcrossAJumpIsLostAndTimeContinues() throws {
+        let (summary, records) = try replaySynthetic(
+            try Self.swipe(jumpingAt: 0.5, by: 1_000_000_000), device: SyntheticDevice.touchscreen,
+            options: ReplayOptions())
+        #expect(summary.transitions.last?.rule == .inputLost)
+        #expect(summary.outcome == .cancelled)
+        let jumps = records.compactMap { record -> InputProblem? in
+            if case .input(let problem) = record, case .clockJump = problem.kind { problem } else { nil }
+        }
+        #expect(jumps.count == 1)
+        // Every record's time stays within the recording's own second and the settle.
+        #expect(records.allSatisfy { ($0.time?.seconds ?? 0) < 2 })
+    }
+
+    @Test func aJumpWithinTheBoundIsTakenAsItComes() throws {
+        // A finger resting 30 s (less than the 60 s bound) is a long hold, not lost input: the swipe
+        // ends by the 50 % rule at its lift, 30 s later.
+        let (summary, _) = try replaySynthetic(
+            try Self.swipe(jumpingAt: 1, by: 30), device: SyntheticDevice.touchscreen, options: ReplayOptions())
+        #expect(summary.transitions.last?.rule == .threshold)
+        #expect(summary.outcome == .finished)
+        #expect((summary.transitions.last?.releasedAt?.seconds ?? 0) > 30)
+    }
+}
