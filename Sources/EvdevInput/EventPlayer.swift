@@ -19,12 +19,21 @@
 public final class EventPlayer {
     /// The waiting parameters.
     public struct Parameters: Sendable, Hashable {
-        /// How long before a deadline the absolute sleep ends and polling the clock takes over, ns.
+        /// How long before a deadline the absolute sleep ends and polling the clock takes over, at the
+        /// least, 200 µs, in ns.
         ///
-        /// 200 µs: the kernel's default timer slack is 50 µs (prctl(2), `PR_SET_TIMERSLACK`) and a
-        /// woken thread needs scheduling on top; evemu-play allows 150 µs for the same (`ERROR_MARGIN`
-        /// in evemu.c) but without polling after it.
+        /// The kernel's default timer slack is 50 µs (prctl(2), `PR_SET_TIMERSLACK`) and a woken
+        /// thread needs scheduling on top; evemu-play allows 150 µs for the same (`ERROR_MARGIN` in
+        /// evemu.c) but without polling after it. Where sleeps wake later than that, the margin in
+        /// force grows by how late they woke (a decaying maximum, so one late wake counts for a few
+        /// frames), up to ``maximumSpinMargin``.
         public var spinMargin: Int64 = 200_000
+        /// The largest margin the lateness of sleeps can raise the polling stretch to, 4 ms, in ns.
+        ///
+        /// A kernel's tick at Debian's `CONFIG_HZ=250` is 4 ms: timers on a machine that wakes sleepers
+        /// only on ticks (as a virtual machine's emulated clock can) are that late at most; polling
+        /// longer than one tick before every frame would only burn a core.
+        public var maximumSpinMargin: Int64 = 4_000_000
         /// The longest single sleep, 20 ms, in ns.
         ///
         /// A stop request that lands just before a sleep starts (and so does not interrupt it) is
@@ -32,8 +41,8 @@ public final class EventPlayer {
         public var longestSleep: Int64 = 20_000_000
         /// How long the device stays after a release frame before the play returns, 100 ms, in ns.
         ///
-        /// The device can be removed after that. evdev answers a reader `ENODEV` as soon as its device is gone, even with
-        /// events still queued (`evdev_read` in `drivers/input/evdev.c`), so a reader that had not yet
+        /// The device can be removed after that. evdev answers a reader `ENODEV` as soon as its device
+        /// is gone, even with events still queued (`evdev_read` in `drivers/input/evdev.c`), so a reader that had not yet
         /// read the release would never see the contacts lift.
         public var releaseLinger: Int64 = 100_000_000
 
@@ -50,6 +59,8 @@ public final class EventPlayer {
     private let delay: Int64
     private let parameters: Parameters
     private var held: HeldInput
+    /// How late recent sleeps woke after their target, ns: the largest, decaying by an eighth per sleep.
+    private var lateness: Int64 = 0
 
     /// Creates a player.
     /// - Parameters:
@@ -163,8 +174,11 @@ public final class EventPlayer {
             if stopRequested() { return false }
             let now = clock.now()
             if now >= due { return true }
-            if due - now > parameters.spinMargin {
-                clock.sleep(until: min(due - parameters.spinMargin, now + parameters.longestSleep))
+            let margin = min(parameters.maximumSpinMargin, parameters.spinMargin + lateness)
+            if due - now > margin {
+                let target = min(due - margin, now + parameters.longestSleep)
+                clock.sleep(until: target)
+                lateness = max(clock.now() - target, lateness - lateness / 8)
             }
         }
     }

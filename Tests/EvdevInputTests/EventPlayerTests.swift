@@ -70,6 +70,22 @@ import Testing
         #expect(run.clock.sleeps.contains(firstMove - 200_000))
     }
 
+    @Test("sleeps that wake 3 ms late raise the polling stretch, so frames after the first are on time")
+    func lateWakes() {
+        let script = Self.swipe(moves: 50)
+        let run = Self.setup(script, oversleep: 3_000_000)
+        let origin = run.clock.time
+        _ = run.player.play { false }
+        for (index, write) in run.sink.writes.enumerated().dropFirst(2) {
+            let due = origin + (script.time(ofFrame: index) - 1) * 1000
+            #expect(write.at >= due && write.at < due + 10_000, "frame \(index) at \(write.at - due) ns from due")
+        }
+        // Without the growing margin every frame would be 2.8 ms late: the first one waited for is
+        // (the frame at the origin is due at once).
+        let late = run.sink.writes[1].at - (origin + 10_000_000)
+        #expect(late >= 2_800_000 && late < 2_810_000)
+    }
+
     @Test("speed 2 halves every interval; delay moves the origin")
     func speedAndDelay() {
         let script = Self.swipe(moves: 4)
