@@ -1,5 +1,4 @@
 import EvdevInput
-import GestureReplay
 import JSONLines
 
 /// What `play` prints at the end: the report as text lines on standard output, or as one JSON object.
