@@ -45,6 +45,13 @@ public final class EventPlayer {
         /// is gone, even with events still queued (`evdev_read` in `drivers/input/evdev.c`), so a reader that had not yet
         /// read the release would never see the contacts lift.
         public var releaseLinger: Int64 = 100_000_000
+        /// Empty frames (a lone `SYN_REPORT`) written before the first frame, 3.
+        ///
+        /// The input core passes no frame on that holds nothing but its `SYN_REPORT` (`input_handle_event`
+        /// in `drivers/input/input.c` hands on frames of two values or more), so no reader sees them; they
+        /// take the first write's one-off costs (under the lane's emulated CPU the first frame came
+        /// 1.1 ms late, and every later frame's error is counted from it).
+        public var warmUpWrites = 3
 
         /// The defaults above.
         public init() {}
@@ -98,6 +105,7 @@ public final class EventPlayer {
         var firstWrite: Int64?
         var lastWrite: Int64 = 0
         var end = PlaybackReport.End.finished
+        warmUp()
         if let readBack {
             // Whatever the device said before the first frame (nothing, for a new device) is not ours.
             do throws(EvdevError) { _ = try readBack.arrivals() } catch { readBackProblem = error }
@@ -150,6 +158,16 @@ public final class EventPlayer {
     /// kept for a compositor until Ctrl-C).
     public func hold(stopRequested: () -> Bool) {
         while !stopRequested() { clock.sleep(until: clock.now() + parameters.longestSleep) }
+    }
+
+    /// Writes ``Parameters/warmUpWrites`` empty frames, which no reader sees, and reads the device back
+    /// after each (a failed write is left for the first frame to report).
+    private func warmUp() {
+        let empty = [InputEvent(time: 0, type: .syn, code: EventCode.synReport, value: 0)]
+        for _ in 0..<parameters.warmUpWrites {
+            do throws(PlaybackError) { try sink.write(empty[...], dueTime: clock.now() / 1000) } catch { return }
+            _ = try? readBack?.arrivals()
+        }
     }
 
     /// Lifts every contact and releases every button still held, in one frame.

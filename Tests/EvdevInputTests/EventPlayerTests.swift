@@ -55,8 +55,11 @@ import Testing
         let script = Self.swipe(moves: 300)
         // Each sleep wakes 150 µs past its deadline, inside the 200 µs margin: nothing may add up.
         let run = Self.setup(script, oversleep: 150_000)
-        let origin = run.clock.time
+        let start = run.clock.time
         let report = run.player.play { false }
+        // The origin is when the play starts, after its warm-up writes: a few clock readings later.
+        let origin = run.sink.writes[0].dueTime * 1000
+        #expect(origin >= start && origin < start + 10_000)
         #expect(report.end == .finished)
         #expect(run.sink.writes.count == script.frameCount)
         for (index, write) in run.sink.writes.enumerated() {
@@ -74,8 +77,8 @@ import Testing
     func lateWakes() {
         let script = Self.swipe(moves: 50)
         let run = Self.setup(script, oversleep: 3_000_000)
-        let origin = run.clock.time
         _ = run.player.play { false }
+        let origin = run.sink.writes[0].dueTime * 1000
         for (index, write) in run.sink.writes.enumerated().dropFirst(2) {
             let due = origin + (script.time(ofFrame: index) - 1) * 1000
             #expect(write.at >= due && write.at < due + 10_000, "frame \(index) at \(write.at - due) ns from due")
@@ -139,13 +142,21 @@ import Testing
     @Test("a failed write ends the play and what is held is still released")
     func writeFails() {
         let run = Self.setup(Self.swipe(moves: 10))
-        run.sink.failingWrite = 3
+        run.sink.failingWrite = 3 + 3  // after the three warm-up writes
         let report = run.player.play { false }
         #expect(report.end == .writeFailed(.write(path: "/dev/input/event99", Errno(rawValue: 5))))
         #expect(report.frames == 3)
         #expect(run.sink.writes.count == 4)
         #expect(run.sink.writes.last?.events.last?.code == EventCode.synReport)
         #expect(report.releaseEvents == 6)
+    }
+
+    @Test("three empty frames (which the kernel passes to no reader) go before the first")
+    func warmUp() {
+        let run = Self.setup(Self.swipe(moves: 2))
+        _ = run.player.play { false }
+        #expect(run.sink.all.prefix(3).map(\.events) == Array(repeating: [PlaybackScriptTests.report(0)], count: 3))
+        #expect(run.sink.all.count == 3 + 4)
     }
 
     @Test("a play that ends by itself has nothing left to release")
