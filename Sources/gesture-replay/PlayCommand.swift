@@ -160,8 +160,6 @@ struct PlayCommand: ParsableCommand {
         guard let signals = SignalMonitor() else {
             throw fail(PlaybackError.create(path: "the signal pipe", Errno(rawValue: errno)))
         }
-        // Best effort: without permission the play runs at normal priority.
-        PlaybackPriority.raise()
         let player = EventPlayer(
             script: script, description: deviceDescription, sink: sink, readBack: readBack,
             clock: MonotonicPlaybackClock(), speed: speed, delay: Int64((delay * 1_000_000).rounded()))
