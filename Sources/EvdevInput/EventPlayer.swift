@@ -45,6 +45,15 @@ public final class EventPlayer {
         /// is gone, even with events still queued (`evdev_read` in `drivers/input/evdev.c`), so a reader that had not yet
         /// read the release would never see the contacts lift.
         public var releaseLinger: Int64 = 100_000_000
+        /// The shortest gap between two frames' writes, as a fraction of their recorded interval: 0.5.
+        ///
+        /// After a stall (the player was not scheduled) the frames that fell due meanwhile are not
+        /// written in one burst: they catch up at twice the recorded pace until the schedule is met
+        /// again. libinput discards a touchpad motion as a jump when its distance, scaled to a 12 ms
+        /// frame, is over 20 mm or 7 mm more than the previous frame's (`tp_detect_jumps` in
+        /// `evdev-mt-touchpad.c`); frames 0.1 ms apart made it discard a played swipe's motion in the
+        /// touchpad lane, while half an interval at most doubles a scaled distance.
+        public var catchUpFraction: Double = 0.5
         /// Empty frames (a lone `SYN_REPORT`) written before the first frame, 3.
         ///
         /// The input core passes no frame on that holds nothing but its `SYN_REPORT` (`input_handle_event`
@@ -117,7 +126,12 @@ public final class EventPlayer {
         while index < script.frameCount {
             let recordedTime = script.time(ofFrame: index)
             let due = schedule.deadline(forFrameAt: recordedTime)
-            guard wait(until: due, stopRequested: stopRequested) else {
+            var writeAt = due
+            if index > 0, let firstWrite {
+                let interval = Double(recordedTime - script.time(ofFrame: index - 1)) * 1000 / speed
+                writeAt = max(due, max(firstWrite, lastWrite) + Int64(interval * parameters.catchUpFraction))
+            }
+            guard wait(until: writeAt, stopRequested: stopRequested) else {
                 end = .stopped(beforeFrame: index)
                 break
             }

@@ -89,6 +89,26 @@ import Testing
         #expect(late >= 2_800_000 && late < 2_810_000)
     }
 
+    @Test("after a 35 ms stall the frames catch up at twice the pace, never in a burst, then keep the schedule")
+    func catchUp() {
+        let script = Self.swipe(moves: 20)
+        let run = Self.setup(script)
+        run.sink.afterWrite = { index in if index == 3 { run.clock.time += 35_000_000 } }
+        _ = run.player.play { false }
+        let origin = run.sink.writes[0].dueTime * 1000
+        let times = run.sink.writes.map(\.at)
+        // Recorded 10 ms apart: no two writes closer than 5 ms.
+        for index in 1..<times.count { #expect(times[index] - times[index - 1] >= 5_000_000) }
+        // The stall ends at 65 ms: frame 4 goes 5 ms later (30 ms late), each later frame gains 5 ms,
+        // so frame 10 is back on time.
+        #expect(times[4] - (origin + 40_000_000) >= 30_000_000)
+        #expect(times[9] - (origin + 90_000_000) >= 5_000_000)
+        for index in 10..<times.count {
+            let due = origin + Int64(index) * 10_000_000
+            #expect(times[index] >= due && times[index] < due + 10_000, "frame \(index) \(times[index] - due) ns off")
+        }
+    }
+
     @Test("speed 2 halves every interval; delay moves the origin")
     func speedAndDelay() {
         let script = Self.swipe(moves: 4)
