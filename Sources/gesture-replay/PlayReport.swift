@@ -31,7 +31,8 @@ struct PlayReport {
             return
         }
         var failure: RecordingError?
-        var lines = text()
+        // The device's name comes from the recording: its control characters are escaped.
+        var lines = TerminalText.escaped(text(), keepingLayout: true)
         lines.withUTF8 { bytes in
             do throws(RecordingError) { try StandardOutput.write(UnsafeRawBufferPointer(bytes)) } catch {
                 failure = error
