@@ -19,12 +19,21 @@
 public final class EventPlayer {
     /// The waiting parameters.
     public struct Parameters: Sendable, Hashable {
-        /// How long before a deadline the absolute sleep ends and polling the clock takes over, ns.
+        /// How long before a deadline the absolute sleep ends and polling the clock takes over, at the
+        /// least, 200 µs, in ns.
         ///
-        /// 200 µs: the kernel's default timer slack is 50 µs (prctl(2), `PR_SET_TIMERSLACK`) and a
-        /// woken thread needs scheduling on top; evemu-play allows 150 µs for the same (`ERROR_MARGIN`
-        /// in evemu.c) but without polling after it.
+        /// The kernel's default timer slack is 50 µs (prctl(2), `PR_SET_TIMERSLACK`) and a woken
+        /// thread needs scheduling on top; evemu-play allows 150 µs for the same (`ERROR_MARGIN` in
+        /// evemu.c) but without polling after it. Where sleeps wake later than that, the margin in
+        /// force grows by how late they woke (a decaying maximum, so one late wake counts for a few
+        /// frames), up to ``maximumSpinMargin``.
         public var spinMargin: Int64 = 200_000
+        /// The largest margin the lateness of sleeps can raise the polling stretch to, 4 ms, in ns.
+        ///
+        /// A kernel's tick at Debian's `CONFIG_HZ=250` is 4 ms: timers on a machine that wakes sleepers
+        /// only on ticks (as a virtual machine's emulated clock can) are that late at most; polling
+        /// longer than one tick before every frame would only burn a core.
+        public var maximumSpinMargin: Int64 = 4_000_000
         /// The longest single sleep, 20 ms, in ns.
         ///
         /// A stop request that lands just before a sleep starts (and so does not interrupt it) is
@@ -32,10 +41,26 @@ public final class EventPlayer {
         public var longestSleep: Int64 = 20_000_000
         /// How long the device stays after a release frame before the play returns, 100 ms, in ns.
         ///
-        /// The device can be removed after that. evdev answers a reader `ENODEV` as soon as its device is gone, even with
-        /// events still queued (`evdev_read` in `drivers/input/evdev.c`), so a reader that had not yet
+        /// The device can be removed after that. evdev answers a reader `ENODEV` as soon as its device
+        /// is gone, even with events still queued (`evdev_read` in `drivers/input/evdev.c`), so a reader that had not yet
         /// read the release would never see the contacts lift.
         public var releaseLinger: Int64 = 100_000_000
+        /// The shortest gap between two frames' writes, as a fraction of their recorded interval: 0.5.
+        ///
+        /// After a stall (the player was not scheduled) the frames that fell due meanwhile are not
+        /// written in one burst: they catch up at twice the recorded pace until the schedule is met
+        /// again. libinput discards a touchpad motion as a jump when its distance, scaled to a 12 ms
+        /// frame, is over 20 mm or 7 mm more than the previous frame's (`tp_detect_jumps` in
+        /// `evdev-mt-touchpad.c`); frames 0.1 ms apart made it discard a played swipe's motion in the
+        /// touchpad lane, while half an interval at most doubles a scaled distance.
+        public var catchUpFraction: Double = 0.5
+        /// Empty frames (a lone `SYN_REPORT`) written before the first frame, 3.
+        ///
+        /// The input core passes no frame on that holds nothing but its `SYN_REPORT` (`input_handle_event`
+        /// in `drivers/input/input.c` hands on frames of two values or more), so no reader sees them; they
+        /// take the first write's one-off costs (under the lane's emulated CPU the first frame came
+        /// 1.1 ms late, and every later frame's error is counted from it).
+        public var warmUpWrites = 3
 
         /// The defaults above.
         public init() {}
@@ -50,6 +75,8 @@ public final class EventPlayer {
     private let delay: Int64
     private let parameters: Parameters
     private var held: HeldInput
+    /// How late recent sleeps woke after their target, ns: the largest, decaying by an eighth per sleep.
+    private var lateness: Int64 = 0
 
     /// Creates a player.
     /// - Parameters:
@@ -87,6 +114,7 @@ public final class EventPlayer {
         var firstWrite: Int64?
         var lastWrite: Int64 = 0
         var end = PlaybackReport.End.finished
+        warmUp()
         if let readBack {
             // Whatever the device said before the first frame (nothing, for a new device) is not ours.
             do throws(EvdevError) { _ = try readBack.arrivals() } catch { readBackProblem = error }
@@ -98,7 +126,12 @@ public final class EventPlayer {
         while index < script.frameCount {
             let recordedTime = script.time(ofFrame: index)
             let due = schedule.deadline(forFrameAt: recordedTime)
-            guard wait(until: due, stopRequested: stopRequested) else {
+            var writeAt = due
+            if index > 0, let firstWrite {
+                let interval = Double(recordedTime - script.time(ofFrame: index - 1)) * 1000 / speed
+                writeAt = max(due, max(firstWrite, lastWrite) + Int64(interval * parameters.catchUpFraction))
+            }
+            guard wait(until: writeAt, stopRequested: stopRequested) else {
                 end = .stopped(beforeFrame: index)
                 break
             }
@@ -141,6 +174,16 @@ public final class EventPlayer {
         while !stopRequested() { clock.sleep(until: clock.now() + parameters.longestSleep) }
     }
 
+    /// Writes ``Parameters/warmUpWrites`` empty frames, which no reader sees, and reads the device back
+    /// after each (a failed write is left for the first frame to report).
+    private func warmUp() {
+        let empty = [InputEvent(time: 0, type: .syn, code: EventCode.synReport, value: 0)]
+        for _ in 0..<parameters.warmUpWrites {
+            do throws(PlaybackError) { try sink.write(empty[...], dueTime: clock.now() / 1000) } catch { return }
+            _ = try? readBack?.arrivals()
+        }
+    }
+
     /// Lifts every contact and releases every button still held, in one frame.
     /// - Returns: The events written (0 when nothing was held or the write failed).
     @discardableResult
@@ -163,8 +206,11 @@ public final class EventPlayer {
             if stopRequested() { return false }
             let now = clock.now()
             if now >= due { return true }
-            if due - now > parameters.spinMargin {
-                clock.sleep(until: min(due - parameters.spinMargin, now + parameters.longestSleep))
+            let margin = min(parameters.maximumSpinMargin, parameters.spinMargin + lateness)
+            if due - now > margin {
+                let target = min(due - margin, now + parameters.longestSleep)
+                clock.sleep(until: target)
+                lateness = max(clock.now() - target, lateness - lateness / 8)
             }
         }
     }

@@ -1,5 +1,4 @@
 import EvdevInput
-import GestureReplay
 import JSONLines
 
 /// What `play` prints at the end: the report as text lines on standard output, or as one JSON object.
@@ -32,7 +31,8 @@ struct PlayReport {
             return
         }
         var failure: RecordingError?
-        var lines = text()
+        // The device's name comes from the recording: its control characters are escaped.
+        var lines = TerminalText.escaped(text(), keepingLayout: true)
         lines.withUTF8 { bytes in
             do throws(RecordingError) { try StandardOutput.write(UnsafeRawBufferPointer(bytes)) } catch {
                 failure = error

@@ -55,8 +55,11 @@ import Testing
         let script = Self.swipe(moves: 300)
         // Each sleep wakes 150 µs past its deadline, inside the 200 µs margin: nothing may add up.
         let run = Self.setup(script, oversleep: 150_000)
-        let origin = run.clock.time
+        let start = run.clock.time
         let report = run.player.play { false }
+        // The origin is when the play starts, after its warm-up writes: a few clock readings later.
+        let origin = run.sink.writes[0].dueTime * 1000
+        #expect(origin >= start && origin < start + 10_000)
         #expect(report.end == .finished)
         #expect(run.sink.writes.count == script.frameCount)
         for (index, write) in run.sink.writes.enumerated() {
@@ -68,6 +71,42 @@ import Testing
         // The sleeps aim at absolute times 200 µs before each deadline (bounded by 20 ms slices).
         let firstMove = origin + 10_000_000
         #expect(run.clock.sleeps.contains(firstMove - 200_000))
+    }
+
+    @Test("sleeps that wake 3 ms late raise the polling stretch, so frames after the first are on time")
+    func lateWakes() {
+        let script = Self.swipe(moves: 50)
+        let run = Self.setup(script, oversleep: 3_000_000)
+        _ = run.player.play { false }
+        let origin = run.sink.writes[0].dueTime * 1000
+        for (index, write) in run.sink.writes.enumerated().dropFirst(2) {
+            let due = origin + (script.time(ofFrame: index) - 1) * 1000
+            #expect(write.at >= due && write.at < due + 10_000, "frame \(index) at \(write.at - due) ns from due")
+        }
+        // Without the growing margin every frame would be 2.8 ms late: the first one waited for is
+        // (the frame at the origin is due at once).
+        let late = run.sink.writes[1].at - (origin + 10_000_000)
+        #expect(late >= 2_800_000 && late < 2_810_000)
+    }
+
+    @Test("after a 35 ms stall the frames catch up at twice the pace, never in a burst, then keep the schedule")
+    func catchUp() {
+        let script = Self.swipe(moves: 20)
+        let run = Self.setup(script)
+        run.sink.afterWrite = { index in if index == 3 { run.clock.time += 35_000_000 } }
+        _ = run.player.play { false }
+        let origin = run.sink.writes[0].dueTime * 1000
+        let times = run.sink.writes.map(\.at)
+        // Recorded 10 ms apart: no two writes closer than 5 ms.
+        for index in 1..<times.count { #expect(times[index] - times[index - 1] >= 5_000_000) }
+        // The stall ends at 65 ms: frame 4 goes 5 ms later (30 ms late), each later frame gains 5 ms,
+        // so frame 10 is back on time.
+        #expect(times[4] - (origin + 40_000_000) >= 30_000_000)
+        #expect(times[9] - (origin + 90_000_000) >= 5_000_000)
+        for index in 10..<times.count {
+            let due = origin + Int64(index) * 10_000_000
+            #expect(times[index] >= due && times[index] < due + 10_000, "frame \(index) \(times[index] - due) ns off")
+        }
     }
 
     @Test("speed 2 halves every interval; delay moves the origin")
@@ -123,13 +162,21 @@ import Testing
     @Test("a failed write ends the play and what is held is still released")
     func writeFails() {
         let run = Self.setup(Self.swipe(moves: 10))
-        run.sink.failingWrite = 3
+        run.sink.failingWrite = 3 + 3  // after the three warm-up writes
         let report = run.player.play { false }
         #expect(report.end == .writeFailed(.write(path: "/dev/input/event99", Errno(rawValue: 5))))
         #expect(report.frames == 3)
         #expect(run.sink.writes.count == 4)
         #expect(run.sink.writes.last?.events.last?.code == EventCode.synReport)
         #expect(report.releaseEvents == 6)
+    }
+
+    @Test("three empty frames (which the kernel passes to no reader) go before the first")
+    func warmUp() {
+        let run = Self.setup(Self.swipe(moves: 2))
+        _ = run.player.play { false }
+        #expect(run.sink.all.prefix(3).map(\.events) == Array(repeating: [PlaybackScriptTests.report(0)], count: 3))
+        #expect(run.sink.all.count == 3 + 4)
     }
 
     @Test("a play that ends by itself has nothing left to release")

@@ -95,6 +95,18 @@ struct PlayCommandTests {
         #expect(missing.error.contains(scratch.file("event42")))
     }
 
+    @Test("--target: a missing description is 66, one that is no description 65 with file:line, before any device")
+    func target() throws {
+        let scratch = try TemporaryDirectory()
+        let missing = try Self.run([Self.swipe, "--target", scratch.file("panel.desc")])
+        #expect(missing.status == 66)
+        #expect(missing.error.contains("panel.desc: no such file"))
+        let garbage = try scratch.write("panel.desc", "N: panel\nQ: what\n")
+        let bad = try Self.run([Self.swipe, "--target", garbage])
+        #expect(bad.status == 65)
+        #expect(bad.error.contains("\(garbage):2: expected"))
+    }
+
     @Test("a missing recording: exit 66")
     func missingRecording() throws {
         let scratch = try TemporaryDirectory()

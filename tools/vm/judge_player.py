@@ -18,7 +18,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import evcompare as ec  # noqa: E402
-from judgelib import Report, Scenario, load_or_problem, rc_text  # noqa: E402
+from judgelib import Report, Scenario, has_drop, load_or_problem, rc_text  # noqa: E402
 
 EV_KEY, BTN_TOUCH = 1, 0x14A
 # Issue 25: play's own report agrees with evemu-record's timestamps within 100 µs.
@@ -26,9 +26,10 @@ REPORT_TOLERANCE_US = 100
 # Issue 25 "Done when", on a recording of 30 s or more under the lane's emulated kernel.
 LONG_P99_LIMIT_US = 5_000
 LONG_MAX_LIMIT_US = 10_000
-# --speed 2: the played span must be half the recorded one within this (µs), and every frame within the
-# long recording's bound of its halved time.
-SPEED_SPAN_TOLERANCE_US = 5_000
+# --speed 2: the slope of the kernel's frame times against the recorded ones (least squares over every
+# frame) must be 0.5 within this. A slope, not the span: under TCG one frame (the first, while
+# evemu-record is still starting) can be 10 ms late, which moves a 72 ms span by as much.
+SPEED_SLOPE_TOLERANCE = 0.05
 # SIGINT: play must be gone within this after the signal (seconds); "at once" with the release frame
 # and its 100 ms linger (EventPlayer.Parameters.releaseLinger) under TCG.
 SIGINT_EXIT_LIMIT_S = 1.0
@@ -49,9 +50,19 @@ def match_frames(played: list[list[ec.Event]], got: list[list[ec.Event]]) -> lis
     return pairs
 
 
+def until_drop(events: list[ec.Event]) -> list[ec.Event]:
+    """The events before a SYN_DROPPED: evemu-record fell behind there (it can at --speed 2 under TCG),
+    and what it wrote after it is the raw stream with a gap."""
+    for index, e in enumerate(events):
+        if e.type == 0 and e.code == ec.SYN_DROPPED:
+            return events[:index]
+    return events
+
+
 def timing(played: ec.Recording, got: ec.Recording, speed: float = 1.0) -> dict[str, float] | None:
-    """The delivery error figures of GOT's frames against PLAYED's, µs; None without frames."""
-    pf, gf = ec.frames(played.events), ec.frames(got.events)
+    """The delivery error figures of GOT's frames (up to a SYN_DROPPED) against PLAYED's, µs; None
+    without frames."""
+    pf, gf = ec.frames(played.events), ec.frames(until_drop(got.events))
     # A trailing removal frame (SYN_REPORT value 1, the kernel's own) is no played frame.
     if gf and gf[-1][-1].value == 1:
         gf = gf[:-1]
@@ -92,7 +103,10 @@ def capture_of(s: Scenario, name: str) -> tuple[ec.Recording | None, str | None]
     return rec, prob
 
 
-def judge_player(r: Report, s: Scenario, fixture: str, long: bool = False) -> None:
+def judge_player(r: Report, s: Scenario, fixture: str, long: bool = False, normalised: bool = True) -> None:
+    """NORMALISED: the fixture is written as the kernel passes events on (tools/vm/README.md, Fixtures),
+    so a capture can equal it; the clickpad's recording has frames the kernel drops (empty ones), and its
+    captures are compared with each other only."""
     n = s.name
     played = s.played(fixture)
     span = (played.events[-1].t - played.events[0].t) / 1e6 if played.events else 0
@@ -114,7 +128,7 @@ def judge_player(r: Report, s: Scenario, fixture: str, long: bool = False) -> No
         return
     # Same events as evemu-play delivered (times aside), and as the fixture holds.
     gr_events = ec.Recording(gr.path, gr.format, events=strip_removal(gr.events))
-    problem = ec.compare(played, gr_events, None)
+    problem = ec.compare(played, gr_events, None) if normalised else None
     if not problem and ev is not None:
         problem = ec.compare(ev, gr_events, None)
     r.check(f"{n}/same-events", problem)
@@ -136,8 +150,6 @@ def judge_player(r: Report, s: Scenario, fixture: str, long: bool = False) -> No
             if t_ev is not None and t_gr["max"] >= t_ev["max"]:
                 problems.append(f"max {t_gr['max'] / 1000:.2f} ms not below evemu-play's {t_ev['max'] / 1000:.2f} ms")
             r.check(f"{n}/timing", "; ".join(problems) or None)
-    if s.started("gr-speed"):
-        judge_speed(r, s, played)
 
 
 def strip_removal(events: list[ec.Event]) -> list[ec.Event]:
@@ -166,28 +178,32 @@ def report_problem(report: dict | None, t: dict[str, float] | None, node: str | 
     return None
 
 
-def judge_speed(r: Report, s: Scenario, played: ec.Recording) -> None:
+def judge_speed(r: Report, s: Scenario, fixture: str) -> None:
     name = f"{s.name}/speed-2"
+    if s.exists("gr-play.skipped"):
+        r.skip(name, s.text("gr-play.skipped"))
+        return
+    played = s.played(fixture)
     got, prob = capture_of(s, "gr-speed")
     if prob or got is None or s.rc("gr-speed") != 0:
         r.fail(name, prob or f"{rc_text(s, 'gr-speed')}; stderr: {s.text('gr-speed.err')}")
         return
-    pf, gf = ec.frames(played.events), ec.frames(strip_removal(got.events))
+    pf, gf = ec.frames(played.events), ec.frames(strip_removal(until_drop(got.events)))
     pairs = match_frames(pf, gf)
     if len(pairs) < 2:
         r.fail(name, f"{len(pairs)} frames matched")
         return
-    (i0, j0), (i1, j1) = pairs[0], pairs[-1]
-    span_played = pf[i1][-1].t - pf[i0][-1].t
-    span_got = gf[j1][-1].t - gf[j0][-1].t
+    rs = [pf[i][-1].t for i, _ in pairs]
+    cs = [gf[j][-1].t for _, j in pairs]
+    mr, mc = sum(rs) / len(rs), sum(cs) / len(cs)
+    slope = sum((a - mr) * (b - mc) for a, b in zip(rs, cs)) / sum((a - mr) ** 2 for a in rs)
     t = timing(played, got, speed=2.0)
     problem = None
-    if abs(span_got - span_played / 2) > SPEED_SPAN_TOLERANCE_US:
-        problem = f"played over {span_got / 1000:.1f} ms, recorded over {span_played / 1000:.1f} ms (expected half)"
-    elif t is not None and t["max"] > LONG_MAX_LIMIT_US:
-        problem = f"a frame {t['max'] / 1000:.2f} ms off its halved time"
+    if abs(slope - 0.5) > SPEED_SLOPE_TOLERANCE:
+        problem = f"kernel times advance {slope:.3f} s per recorded second (expected 0.5 ± {SPEED_SLOPE_TOLERANCE})"
     if r.check(name, problem):
-        r.note(name, f"{span_got / 1000:.1f} ms for {span_played / 1000:.1f} ms recorded; {fmt_timing(t)}")
+        dropped = " (evemu-record fell behind after them: SYN_DROPPED)" if has_drop(got) else ""
+        r.note(name, f"{slope:.3f} s per recorded second over {len(pairs)} frames{dropped}; {fmt_timing(t)}")
 
 
 def judge_sigint(r: Report, s: Scenario) -> None:
@@ -226,7 +242,8 @@ SCENARIOS = {
     "player-mt": lambda r, s: judge_player(r, s, "mt-touchscreen.evemu"),
     "player-st": lambda r, s: judge_player(r, s, "st-touchscreen.evemu"),
     "player-mouse": lambda r, s: judge_player(r, s, "mouse.evemu"),
-    "player-clickpad": lambda r, s: judge_player(r, s, "player-clickpad.evemu"),
+    "player-clickpad": lambda r, s: judge_player(r, s, "player-clickpad.evemu", normalised=False),
     "player-long": lambda r, s: judge_player(r, s, "long30-mt.evemu", long=True),
+    "player-speed": lambda r, s: judge_speed(r, s, "long-mt.evemu"),
     "player-sigint": judge_sigint,
 }

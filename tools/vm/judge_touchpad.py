@@ -126,6 +126,18 @@ def close(a, b):
     return abs(a - b) <= max(0.5, 0.01 * abs(a))
 
 
+def play_timing(results, name):
+    """The delivery error play reported for its run, for a failure's message: libinput's timers (the
+    finger-count switch, hold) make its gestures depend on when frames arrive, not only on what they are."""
+    try:
+        with open(f'{results}/{name}/played/gr-play.json') as f:
+            t = json.load(f)['timing']
+        return (f" (play's own delivery error: p50 {t['p50Microseconds'] / 1000:.1f} ms, "
+                f"max {t['maxMicroseconds'] / 1000:.1f} ms)")
+    except (OSError, ValueError, KeyError, TypeError):
+        return ''
+
+
 def players_problem(results, name):
     """libinput's gestures when gesture-replay play fed the device against when evemu-play did: kind,
     finger count, end vs cancelled and the number of updates equal, the summed unaccelerated motion
@@ -226,7 +238,7 @@ def main():
             print(f'SKIP {name}/play (skipped: gesture-replay play did not run)')
         elif problem:
             failed += 1
-            print(f'FAIL {name}/play: {problem}')
+            print(f'FAIL {name}/play: {problem}{play_timing(results, name)}')
         else:
             passed += 1
             print(f'PASS {name}/play (libinput\'s gestures the same after gesture-replay play as after evemu-play)')

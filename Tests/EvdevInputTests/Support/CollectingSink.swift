@@ -13,8 +13,10 @@ final class CollectingSink: EventSink {
 
     let node = "/dev/input/event99"
     let clock: FakePlaybackClock
-    /// The writes so far.
-    private(set) var writes: [Write] = []
+    /// The writes so far, the player's warm-up writes (lone `SYN_REPORT`s before the first frame) left out.
+    var writes: [Write] { Array(all.drop { $0.events.count == 1 && $0.events[0].code == EventCode.synReport }) }
+    /// Every write so far.
+    private(set) var all: [Write] = []
     /// The write (0-based) that fails with EIO, if any.
     var failingWrite: Int?
     /// Called after each successful write with its index (a test's stop request, say).
@@ -23,11 +25,11 @@ final class CollectingSink: EventSink {
     init(clock: FakePlaybackClock) { self.clock = clock }
 
     func write(_ events: ArraySlice<InputEvent>, dueTime: Int64) throws(PlaybackError) {
-        if writes.count == failingWrite {
+        if all.count == failingWrite {
             failingWrite = nil
             throw .write(path: node, Errno(rawValue: 5))
         }
-        writes.append(Write(events: Array(events), dueTime: dueTime, at: clock.time))
+        all.append(Write(events: Array(events), dueTime: dueTime, at: clock.time))
         afterWrite?(writes.count - 1)
     }
 }

@@ -15,7 +15,7 @@ final class KernelReadBack: FrameReadBack {
     }
 
     func arrivals() throws(EvdevError) -> [Int64] {
-        defer { seen = sink.writes.count }
-        return sink.writes[seen...].filter { $0.events.count > 1 }.map { $0.at / 1000 + latency }
+        defer { seen = sink.all.count }
+        return sink.all[seen...].filter { $0.events.count > 1 }.map { $0.at / 1000 + latency }
     }
 }

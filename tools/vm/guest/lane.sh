@@ -197,10 +197,11 @@ run live-finish scenario_live "$F/live-finish.evemu" sigint
 run live-cancel scenario_live "$F/live-cancel.evemu"
 run live-touchpad scenario_live "$F/live-touchpad.evemu" - gnomeShell
 run live-view scenario_live_view "$F/live-finish.evemu"
-run player-mt scenario_player "$F/mt-touchscreen.evemu" 2
+run player-mt scenario_player "$F/mt-touchscreen.evemu"
 run player-st scenario_player "$F/st-touchscreen.evemu"
 run player-mouse scenario_player "$F/mouse.evemu"
 run player-clickpad scenario_player "$F/player-clickpad.evemu"
 run player-long scenario_player "$F/long30-mt.evemu"
+run player-speed scenario_player_speed "$LONG" 2
 run player-sigint scenario_player_sigint "$LONG"
 note "done"
