@@ -1,3 +1,5 @@
+public import GestureCore
+
 /// A touchpad's state after a frame, as libinput's `tp_process_state` sees it once the frame's
 /// events are applied: every slot, `BTN_TOUCH`, the `BTN_TOOL_*` finger-count keys and the button.
 ///
@@ -20,34 +22,8 @@ public struct PadState: Sendable, Hashable {
         public var changed = false
     }
 
-    /// The `BTN_TOOL_*` keys, lowest bit `BTN_TOOL_FINGER`, then `DOUBLETAP`, `TRIPLETAP`,
-    /// `QUADTAP`, `QUINTTAP`: the kernel's finger count, independent of slots.
-    public struct Tools: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-        /// `BTN_TOOL_FINGER`.
-        public static let finger = Tools(rawValue: 1 << 0)
-        /// `BTN_TOOL_DOUBLETAP`.
-        public static let doubleTap = Tools(rawValue: 1 << 1)
-        /// `BTN_TOOL_TRIPLETAP`.
-        public static let tripleTap = Tools(rawValue: 1 << 2)
-        /// `BTN_TOOL_QUADTAP`.
-        public static let quadTap = Tools(rawValue: 1 << 3)
-        /// `BTN_TOOL_QUINTTAP`.
-        public static let quintTap = Tools(rawValue: 1 << 4)
-
-        /// The key a code names, nil for any other code.
-        static func key(_ code: UInt16) -> Tools? {
-            switch code {
-            case EventCode.btnToolFinger: .finger
-            case EventCode.btnToolDoubleTap: .doubleTap
-            case EventCode.btnToolTripleTap: .tripleTap
-            case EventCode.btnToolQuadTap: .quadTap
-            case EventCode.btnToolQuintTap: .quintTap
-            default: nil
-            }
-        }
-    }
+    /// The `BTN_TOOL_*` keys held.
+    public typealias Tools = FingerToolKeys
 
     /// Every slot in slot order (one entry on a pad without multitouch slots).
     public var slots: [Slot]
@@ -85,12 +61,24 @@ public struct PadState: Sendable, Hashable {
     }
 
     private mutating func key(_ code: UInt16, down: Bool) {
-        if let tool = Tools.key(code) {
+        if let tool = Self.toolKey(code) {
             if down { tools.insert(tool) } else { tools.remove(tool) }
         } else if code == EventCode.btnTouch {
             touch = down
         } else if code == EventCode.btnLeft {
             buttonDown = down
+        }
+    }
+
+    /// The key a code names, nil for any other code.
+    static func toolKey(_ code: UInt16) -> Tools? {
+        switch code {
+        case EventCode.btnToolFinger: .finger
+        case EventCode.btnToolDoubleTap: .doubleTap
+        case EventCode.btnToolTripleTap: .tripleTap
+        case EventCode.btnToolQuadTap: .quadTap
+        case EventCode.btnToolQuintTap: .quintTap
+        default: nil
         }
     }
 

@@ -16,7 +16,7 @@ extension TouchpadFrame {
             slots: pad.slots.map {
                 Slot(isTracking: $0.isTracking, x: $0.x, y: $0.y, pressure: $0.pressure, changed: $0.changed)
             },
-            touch: pad.touch, tools: Tools(rawValue: pad.tools.rawValue), buttonDown: pad.buttonDown)
+            touch: pad.touch, tools: pad.tools, buttonDown: pad.buttonDown)
     }
 }
 

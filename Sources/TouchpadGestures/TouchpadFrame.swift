@@ -43,29 +43,8 @@ public struct TouchpadFrame: Sendable, Hashable {
         }
     }
 
-    /// The `BTN_TOOL_*` keys held: the kernel's finger count, independent of slots.
-    public struct Tools: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-        /// `BTN_TOOL_FINGER`: one finger.
-        public static let finger = Tools(rawValue: 1 << 0)
-        /// `BTN_TOOL_DOUBLETAP`: two fingers.
-        public static let doubleTap = Tools(rawValue: 1 << 1)
-        /// `BTN_TOOL_TRIPLETAP`: three fingers.
-        public static let tripleTap = Tools(rawValue: 1 << 2)
-        /// `BTN_TOOL_QUADTAP`: four fingers.
-        public static let quadTap = Tools(rawValue: 1 << 3)
-        /// `BTN_TOOL_QUINTTAP`: five or more fingers (libinput's `FAKE_FINGER_OVERFLOW`).
-        public static let quintTap = Tools(rawValue: 1 << 4)
-
-        /// The finger count the keys say, as libinput's `tp_fake_finger_count` reads it: the lowest key
-        /// held (`ffs(fake_touches >> 1)`), nil for the overflow key, 0 when none is held.
-        public var fingerCount: Int? {
-            if contains(.quintTap) { return nil }
-            let keys = rawValue & 0x0f
-            return keys == 0 ? 0 : keys.trailingZeroBitCount + 1
-        }
-    }
+    /// The `BTN_TOOL_*` keys held.
+    public typealias Tools = FingerToolKeys
 
     /// The time of the `SYN_REPORT`, on the input's clock.
     public var time: Timestamp
