@@ -172,6 +172,7 @@ public struct ReplayEngine {
         summary = ReplaySummary(model: options.model.name, edge: options.edge)
         summary.initialState = options.initialState
         summary.finalState = options.initialState
+        summary.touchpad = route == .touchpad
         if route == .touchpad {
             touchpad = try TouchpadRoute(description: description, options: options, container: container, spec: spec)
         }

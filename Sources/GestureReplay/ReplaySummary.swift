@@ -84,6 +84,8 @@ public struct ReplaySummary: Sendable, Hashable {
     /// What the replay had to assume (inferred axis ranges, an assumed screen, a guessed class): the
     /// verdict rests on these.
     public var assumptions: [ReplayWarning] = []
+    /// Whether the replay went through the touchpad route (libinput and the tracker, no edge).
+    public var touchpad = false
     /// Touchpads: why no swipe was tracked; nil when one was.
     public var touchpadIdle: TouchpadIdleReason?
     /// Touchpads: the tracker's rules.

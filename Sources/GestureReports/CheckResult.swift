@@ -31,7 +31,9 @@ public struct CheckResult: Sendable {
 
     /// One line: `PASS name: finished by threshold at 70.1 %, completed 0.638 s` or a FAIL with reasons.
     public var line: String {
-        var text = (passed ? "PASS " : "FAIL ") + checkCase.name + " (\(checkCase.model), \(checkCase.edge))"
+        let input =
+            summary?.touchpad == true ? "touchpad, direction \(checkCase.direction.rawValue)" : checkCase.edge.rawValue
+        var text = (passed ? "PASS " : "FAIL ") + checkCase.name + " (\(checkCase.model), \(input))"
         if let summary { text += ": " + Self.describe(summary) }
         if let robustness { text += ", stability \(Robustness.fixed(robustness.stability, 3))" }
         if !failures.isEmpty { text += " — " + failures.joined(separator: "; ") }

@@ -26,8 +26,12 @@ final class Timeline {
         case .header(let header):
             touchpad = header.touchpad?.tracker
             let size = header.mapping.size
+            // A touchpad drives the transition through its tracker: its direction, not an edge.
+            let input =
+                header.touchpad.map { "touchpad, direction \($0.direction.rawValue)" }
+                ?? "edge \(header.options.edge.rawValue)"
             return
-                "replay \(header.source) — model \(header.options.model.name), edge \(header.options.edge.rawValue), "
+                "replay \(header.source) — model \(header.options.model.name), \(input), "
                 + "transition \(header.options.transitionName), "
                 + "container \(format(size.width, 0))×\(format(size.height, 0)) pt"
         case .gesture(let record):
