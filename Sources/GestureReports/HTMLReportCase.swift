@@ -96,15 +96,16 @@ public struct HTMLReportCase: Sendable {
         self.decisions = decisions
         self.completions = completions
         plot = TracePlot(title: name, runs: [run])
-        setting = "\(options.model.name), \(options.transitionName), edge \(options.edge.rawValue), \(options.fps) Hz"
+        let touchpad =
+            (options.deviceClass ?? recording.description.deviceClass) == .touchpad && options.model.touchpad != nil
+        let input = touchpad ? "touchpad, direction \(options.direction.rawValue)" : "edge \(options.edge.rawValue)"
+        setting = "\(options.model.name), \(options.transitionName), \(input), \(options.fps) Hz"
         let overrides = Self.describe(options.overrides)
         if !overrides.isEmpty { setting += ", " + overrides.joined(separator: ", ") }
         let mapping = ContainerMapping(
             description: recording.description, container: options.container, edge: options.edge,
             pointerStart: options.pointerStart)
         container = mapping.size
-        let touchpad =
-            (options.deviceClass ?? recording.description.deviceClass) == .touchpad && options.model.touchpad != nil
         let zone = options.model.recognizer.edgeZone
         let extent = options.edge.extent(of: mapping.size)
         rules = (
