@@ -12,14 +12,25 @@ public enum RepositoryPaths {
     /// `recordings/` in the repository.
     public static func recordings(from file: String = #filePath) -> String { root(from: file) + "/recordings" }
 
-    /// The public corpus's `files/` folder beside the repository (`../shared/corpus/files`), when it
-    /// exists: tests that read it are skipped, saying why, without it.
+    /// The public corpus's `files/` folder (`<repo>/../shared/corpus/files`), when it exists: tests
+    /// that read it are skipped, saying why, without it.
+    ///
+    /// `GESTURE_REPLAY_CORPUS` names the corpus folder instead. A git worktree kept a level or two
+    /// deeper than the main checkout finds it further up, so the repository's ancestors are searched
+    /// in turn.
     public static func corpus(from file: String = #filePath) -> String? {
-        let root = root(from: file)
-        let parent = root.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let path = (parent.isEmpty ? ".." : parent) + "/shared/corpus/files"
         var status = stat()
-        return stat(path, &status) == 0 ? path : nil
+        if let override = getenv("GESTURE_REPLAY_CORPUS").map({ String(cString: $0) }) {
+            return stat(override + "/files", &status) == 0 ? override + "/files" : nil
+        }
+        var parts = root(from: file).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for _ in 0..<3 {
+            parts.removeLast()
+            let path = (parts.isEmpty || parts == [""] ? "" : parts.joined(separator: "/")) + "/shared/corpus/files"
+            if stat(path, &status) == 0 { return path }
+            if parts.count <= 1 { break }
+        }
+        return nil
     }
 
     /// Whether golden files and generated recordings should be rewritten instead of compared

@@ -130,9 +130,5 @@ struct RealRecordingTests {
 
 /// The corpus's `files/` folder (`<repo>/../shared/corpus/files`), when it exists.
 enum CorpusFolder {
-    static let path: String? = {
-        let path = URL(fileURLWithPath: RepositoryPaths.root()).deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus/files").path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
-    }()
+    static let path: String? = RepositoryPaths.corpus()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// Where the tests find the package, its fixtures, the shared corpus and the built CLI.
@@ -19,24 +20,9 @@ enum TestPaths {
         fixtures.appendingPathComponent(name).path
     }
 
-    /// The shared corpus of public recordings (`<repo>/../shared/corpus`), or nil when absent.
-    ///
-    /// `GESTURE_REPLAY_CORPUS` overrides the location. A git worktree kept one level deeper than the
-    /// main checkout (`work/wt/NAME`) finds the corpus one level further up, so the ancestors of the
-    /// package root are searched in turn.
-    static let corpus: URL? = {
-        let manager = FileManager.default
-        if let override = ProcessInfo.processInfo.environment["GESTURE_REPLAY_CORPUS"] {
-            return manager.fileExists(atPath: override + "/files") ? URL(fileURLWithPath: override) : nil
-        }
-        var directory = packageRoot.deletingLastPathComponent()
-        for _ in 0..<3 {
-            let candidate = directory.appendingPathComponent("shared/corpus")
-            if manager.fileExists(atPath: candidate.appendingPathComponent("files").path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }()
+    /// The shared corpus of public recordings (`<repo>/../shared/corpus`), or nil when absent
+    /// (``GestureTestSupport/RepositoryPaths/corpus(from:)`` finds it).
+    static let corpus: URL? = RepositoryPaths.corpus().map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
 
     /// The message printed when the corpus tests are skipped.
     static let corpusMissing: Comment =
