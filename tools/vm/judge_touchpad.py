@@ -61,7 +61,7 @@ def libinput_gestures(path):
             fingers = int(body.split()[0]) if body.split() else 0
             if kind.endswith('BEGIN'):
                 current = dict(kind=g, fingers=fingers, begin=time, updates=0, x=0.0, y=0.0, ax=0.0, ay=0.0,
-                               cancelled=False)
+                               cancelled=False, steps=[])
             elif kind.endswith('UPDATE') and current:
                 current['updates'] += 1
                 a = re.search(r'^\d+\s+' + NUM + r'/\s*' + NUM, body)
@@ -72,6 +72,7 @@ def libinput_gestures(path):
                 if u:
                     current['x'] += float(u.group(1))
                     current['y'] += float(u.group(2))
+                    current['steps'].append((float(u.group(1)), float(u.group(2))))
             elif kind.endswith('END') and current:
                 current['cancelled'] = 'cancelled' in body
                 current['end'] = time
@@ -83,7 +84,7 @@ def libinput_gestures(path):
             vx, vy = float(h.group(1)) if h else 0.0, float(v.group(1)) if v else 0.0
             if current is None or current['kind'] != 'scroll':
                 current = dict(kind='scroll', fingers=2, begin=time, updates=0, x=0.0, y=0.0, ax=0.0, ay=0.0,
-                               cancelled=False)
+                               cancelled=False, steps=[])
             if vx == 0.0 and vy == 0.0:
                 current['end'] = time
                 gestures.append(current)
@@ -92,6 +93,7 @@ def libinput_gestures(path):
                 current['updates'] += 1
                 current['x'] += vx
                 current['y'] += vy
+                current['steps'].append((vx, vy))
     if current:
         gestures.append(current)
     return gestures
@@ -126,8 +128,14 @@ def frame_interval(capture):
     return gaps[len(gaps) // 2] if gaps else None
 
 
-def close(a, b):
-    return abs(a - b) <= max(0.5, 0.01 * abs(a))
+def close(a, b, slack=0.0):
+    """Whether two summed motions agree within 1 % or 0.5 units, plus `slack` units."""
+    return abs(a - b) <= max(0.5, 0.01 * abs(a)) + slack
+
+
+def frames_motion(gesture, axis, count):
+    """The motion the `count` largest updates of `gesture` carry on `axis` (0: x, 1: y), units."""
+    return sum(sorted((abs(step[axis]) for step in gesture.get('steps', [])), reverse=True)[:count])
 
 
 def play_timing(results, name):
@@ -144,8 +152,8 @@ def play_timing(results, name):
 
 def players_problem(results, name):
     """libinput's gestures when gesture-replay play fed the device against when evemu-play did: kind,
-    finger count, end vs cancelled and the number of updates equal, the summed unaccelerated motion
-    within 1 % or 0.5 units. None when they agree, 'absent' when play did not run."""
+    finger count and end vs cancelled equal, the number of updates within UPDATE_SLACK (or 10 %), the
+    summed unaccelerated motion within 1 % or 0.5 units plus the motion of that many updates. None when they agree, 'absent' when play did not run."""
     played = f'{results}/{name}/played/debug-events.txt'
     if not os.path.exists(played):
         return 'absent'
@@ -158,12 +166,16 @@ def players_problem(results, name):
                 return f'gesture {index + 1} {key}: evemu-play {a[key]}, gesture-replay play {b[key]}'
         # The update count follows arrival times (libinput's finger-count debounce and scroll timers),
         # which differ between two runs of the same player under TCG by a frame or two: evemu-play's
-        # own runs gave 35 and 36 for touchpad-3fg-lift-one's second gesture. The motion, summed
-        # below, must agree within 1 %; the count within UPDATE_SLACK.
-        if abs(a['updates'] - b['updates']) > max(UPDATE_SLACK, 0.1 * a['updates']):
+        # own runs gave 35 and 36 for touchpad-3fg-lift-one's second gesture. The count must agree
+        # within UPDATE_SLACK; the summed motion within 1 % plus what the frames gained or lost carry:
+        # a gesture that begins a frame later (the 100 ms finger-switch timer fired after another
+        # frame) misses that frame's motion (CI: Σx -110.25 after evemu-play, -107.10 after play, the
+        # gesture's updates some 3 units each).
+        slack = max(UPDATE_SLACK, int(0.1 * a['updates']))
+        if abs(a['updates'] - b['updates']) > slack:
             return f"gesture {index + 1} updates: evemu-play {a['updates']}, gesture-replay play {b['updates']}"
-        for axis in ('x', 'y'):
-            if not close(a[axis], b[axis]):
+        for number, axis in enumerate(('x', 'y')):
+            if not close(a[axis], b[axis], frames_motion(a, number, slack)):
                 return f'gesture {index + 1} Σ{axis}: evemu-play {a[axis]:.2f}, gesture-replay play {b[axis]:.2f}'
     return None
 
