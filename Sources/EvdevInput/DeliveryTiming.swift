@@ -47,12 +47,24 @@ public struct DeliveryTiming: Sendable, Hashable {
     ///   - arrivals: Kernel times of the same frames, µs.
     ///   - speed: The playback speed.
     public init?(recorded: [Int64], arrivals: [Int64], speed: Double) {
-        guard let first = recorded.first, let firstArrival = arrivals.first, recorded.count == arrivals.count
-        else { return nil }
-        let schedule = PlaybackSchedule(origin: 0, firstFrameTime: first, speed: speed)
+        guard let first = recorded.first, let firstArrival = arrivals.first else { return nil }
+        self.init(recorded: recorded, arrivals: arrivals, speed: speed, reference: (first, firstArrival))
+    }
+
+    /// The figures of frames read back, each error counted from a `reference` frame that may be
+    /// another device's: the first frame of a play of several devices, so an offset between the
+    /// devices shows as error.
+    /// - Parameters:
+    ///   - recorded: Recorded frame times, µs.
+    ///   - arrivals: Kernel times of the same frames, µs, on the reference's clock.
+    ///   - speed: The playback speed.
+    ///   - reference: The recorded time and kernel time of the frame with error 0, µs.
+    public init?(recorded: [Int64], arrivals: [Int64], speed: Double, reference: (recorded: Int64, arrival: Int64)) {
+        guard !recorded.isEmpty, recorded.count == arrivals.count else { return nil }
+        let schedule = PlaybackSchedule(origin: 0, firstFrameTime: reference.recorded, speed: speed)
         self.init(
             errors: zip(recorded, arrivals).map {
-                schedule.error(arrival: $1, firstArrival: firstArrival, recordedTime: $0)
+                schedule.error(arrival: $1, firstArrival: reference.arrival, recordedTime: $0)
             })
     }
 }

@@ -1,5 +1,5 @@
-/// Plays a recording's frames into a device, each at its absolute deadline, and leaves the device
-/// neutral however the play ends.
+/// Plays a recording's frames into its devices, each at its absolute deadline, and leaves every
+/// device neutral however the play ends.
 ///
 /// Frame i is due at `origin + (t_i − t_0) / speed` on the player's clock (``PlaybackSchedule``), with
 /// the origin `delay` after ``play(stopRequested:)`` starts. The player sleeps to ``Parameters/spinMargin``
@@ -14,7 +14,7 @@
 /// ```swift
 /// let player = EventPlayer(script: script, description: description, sink: device, readBack: readBack,
 ///                          clock: MonotonicPlaybackClock())
-/// let report = player.play { signals.received() != nil }
+/// let reports = player.play { signals.received() != nil }   // one per device
 /// ```
 public final class EventPlayer {
     /// The waiting parameters.
@@ -66,19 +66,16 @@ public final class EventPlayer {
         public init() {}
     }
 
-    private let script: PlaybackScript
-    private let sink: any EventSink
-    private let readBack: (any FrameReadBack)?
+    private let tracks: [PlaybackTrack]
     private let clock: any PlaybackClock
-    private let name: String
     private let speed: Double
     private let delay: Int64
     private let parameters: Parameters
-    private var held: HeldInput
+    private var held: [HeldInput]
     /// How late recent sleeps woke after their target, ns: the largest, decaying by an eighth per sleep.
     private var lateness: Int64 = 0
 
-    /// Creates a player.
+    /// Creates a player of one device's frames.
     /// - Parameters:
     ///   - script: The frames to play.
     ///   - description: The device played into (for its slot in force); nil when unknown.
@@ -88,84 +85,144 @@ public final class EventPlayer {
     ///   - speed: How much faster than recorded to play, above 0.
     ///   - delay: How long to wait before the first frame, µs.
     ///   - parameters: The waiting parameters.
-    public init(
+    public convenience init(
         script: PlaybackScript, description: DeviceDescription?, sink: any EventSink, readBack: (any FrameReadBack)?,
         clock: any PlaybackClock, speed: Double = 1, delay: Int64 = 0, parameters: Parameters = Parameters()
     ) {
-        self.script = script
-        self.sink = sink
-        self.readBack = readBack
+        self.init(
+            tracks: [PlaybackTrack(script: script, description: description, sink: sink, readBack: readBack)],
+            clock: clock, speed: speed, delay: delay, parameters: parameters)
+    }
+
+    /// Creates a player of several devices' frames on one timeline.
+    ///
+    /// The frames of all tracks are written in the order of their recorded times (a tie goes to the
+    /// earlier track), each track's own order kept, every deadline from one origin: the first frame of
+    /// any track is due `delay` after the play starts.
+    /// - Parameters:
+    ///   - tracks: The devices and their frames, recorded times on one clock.
+    ///   - clock: The clock deadlines are on (``MonotonicPlaybackClock`` when live).
+    ///   - speed: How much faster than recorded to play, above 0.
+    ///   - delay: How long to wait before the first frame, µs.
+    ///   - parameters: The waiting parameters.
+    public init(
+        tracks: [PlaybackTrack], clock: any PlaybackClock, speed: Double = 1, delay: Int64 = 0,
+        parameters: Parameters = Parameters()
+    ) {
+        self.tracks = tracks
         self.clock = clock
-        self.name = description?.name ?? ""
         self.speed = speed
         self.delay = delay
         self.parameters = parameters
-        held = HeldInput(description: description)
+        held = tracks.map { HeldInput(description: $0.description) }
     }
 
-    /// Plays every frame, or until `stopRequested` says so, then releases everything held.
-    /// - Parameter stopRequested: Asked before each frame and while waiting; true ends the play.
-    /// - Returns: What was written, how it ended and the delivery timing.
-    public func play(stopRequested: () -> Bool) -> PlaybackReport {
-        var readBackProblem: EvdevError?
+    /// What one track's play has done so far.
+    private struct Progress {
+        /// The next frame to write.
+        var next = 0
+        var events = 0
         var recorded: [Int64] = []
         var arrived: [Int64] = []
-        var events = 0
         var firstWrite: Int64?
         var lastWrite: Int64 = 0
         var end = PlaybackReport.End.finished
+        var readBackProblem: EvdevError?
+    }
+
+    /// Plays every frame of every track, or until `stopRequested` says so, then releases everything
+    /// held on every device.
+    /// - Parameter stopRequested: Asked before each frame and while waiting; true ends the play.
+    /// - Returns: One report per track, in the tracks' order: what was written, how it ended and the
+    ///   delivery timing (every device's errors from the play's first frame read back, so an offset
+    ///   between devices counts).
+    public func play(stopRequested: () -> Bool) -> [PlaybackReport] {
+        var progress = [Progress](repeating: Progress(), count: tracks.count)
         warmUp()
-        if let readBack {
+        for (index, track) in tracks.enumerated() {
             // Whatever the device said before the first frame (nothing, for a new device) is not ours.
-            do throws(EvdevError) { _ = try readBack.arrivals() } catch { readBackProblem = error }
+            do throws(EvdevError) { _ = try track.readBack?.arrivals() } catch {
+                progress[index].readBackProblem = error
+            }
         }
+        let first = nextTrack(progress)
         let schedule = PlaybackSchedule(
-            origin: clock.now() + delay * 1000, firstFrameTime: script.frameCount > 0 ? script.time(ofFrame: 0) : 0,
-            speed: speed)
-        var index = 0
-        while index < script.frameCount {
-            let recordedTime = script.time(ofFrame: index)
+            origin: clock.now() + delay * 1000,
+            firstFrameTime: first.map { tracks[$0].script.time(ofFrame: 0) } ?? 0, speed: speed)
+        var reference: (recorded: Int64, arrival: Int64)?
+        playing: while let current = nextTrack(progress) {
+            let track = tracks[current]
+            let index = progress[current].next
+            let recordedTime = track.script.time(ofFrame: index)
             let due = schedule.deadline(forFrameAt: recordedTime)
             var writeAt = due
-            if index > 0, let firstWrite {
-                let interval = Double(recordedTime - script.time(ofFrame: index - 1)) * 1000 / speed
-                writeAt = max(due, max(firstWrite, lastWrite) + Int64(interval * parameters.catchUpFraction))
+            if index > 0, let firstWrite = progress[current].firstWrite {
+                let interval = Double(recordedTime - track.script.time(ofFrame: index - 1)) * 1000 / speed
+                writeAt = max(
+                    due, max(firstWrite, progress[current].lastWrite) + Int64(interval * parameters.catchUpFraction))
             }
             guard wait(until: writeAt, stopRequested: stopRequested) else {
-                end = .stopped(beforeFrame: index)
-                break
+                for other in progress.indices where progress[other].next < tracks[other].script.frameCount {
+                    progress[other].end = .stopped(beforeFrame: progress[other].next)
+                }
+                break playing
             }
-            let frame = script.frame(index)
+            let frame = track.script.frame(index)
             do throws(PlaybackError) {
-                try sink.write(frame, dueTime: due / 1000)
+                try track.sink.write(frame, dueTime: due / 1000)
             } catch {
-                end = .writeFailed(error)
-                break
+                progress[current].end = .writeFailed(error)
+                for other in progress.indices
+                where other != current && progress[other].next < tracks[other].script.frameCount {
+                    progress[other].end = .stopped(beforeFrame: progress[other].next)
+                }
+                break playing
             }
-            lastWrite = clock.now()
-            if firstWrite == nil { firstWrite = lastWrite }
-            for event in frame { held.note(event) }
-            events += frame.count
-            if readBackProblem == nil, let readBack {
+            let now = clock.now()
+            progress[current].lastWrite = now
+            if progress[current].firstWrite == nil { progress[current].firstWrite = now }
+            for event in frame { held[current].note(event) }
+            progress[current].events += frame.count
+            progress[current].next += 1
+            if progress[current].readBackProblem == nil, let readBack = track.readBack {
                 do throws(EvdevError) {
                     if let arrival = try readBack.arrivals().last {
-                        recorded.append(recordedTime)
-                        arrived.append(arrival)
+                        progress[current].recorded.append(recordedTime)
+                        progress[current].arrived.append(arrival)
+                        if reference == nil { reference = (recordedTime, arrival) }
                     }
                 } catch {
-                    readBackProblem = error
+                    progress[current].readBackProblem = error
                 }
             }
-            index += 1
         }
-        let released = release()
-        if released > 0 { clock.sleep(until: clock.now() + parameters.releaseLinger) }
-        if readBackProblem == nil, let readBack { _ = try? readBack.arrivals() }
-        return PlaybackReport(
-            node: sink.node, name: name, frames: index, events: events,
-            duration: Double(lastWrite - (firstWrite ?? lastWrite)) / 1e9,
-            timing: DeliveryTiming(recorded: recorded, arrivals: arrived, speed: speed), releaseEvents: released,
-            end: end, readBackProblem: readBackProblem)
+        let released = releaseAll()
+        if released.contains(where: { $0 > 0 }) { clock.sleep(until: clock.now() + parameters.releaseLinger) }
+        return tracks.indices.map { index in
+            let track = tracks[index]
+            let done = progress[index]
+            if done.readBackProblem == nil { _ = try? track.readBack?.arrivals() }
+            return PlaybackReport(
+                node: track.sink.node, name: track.description?.name ?? "", frames: done.next, events: done.events,
+                duration: Double(done.lastWrite - (done.firstWrite ?? done.lastWrite)) / 1e9,
+                timing: reference.flatMap {
+                    DeliveryTiming(
+                        recorded: done.recorded, arrivals: done.arrived, speed: speed, reference: $0)
+                },
+                releaseEvents: released[index], end: done.end, readBackProblem: done.readBackProblem)
+        }
+    }
+
+    /// The track whose next frame is the earliest recorded (the first such track on a tie); nil when
+    /// every track is played.
+    private func nextTrack(_ progress: [Progress]) -> Int? {
+        var best: (track: Int, time: Int64)?
+        for (index, track) in tracks.enumerated() where progress[index].next < track.script.frameCount {
+            let time = track.script.time(ofFrame: progress[index].next)
+            if let earliest = best, earliest.time <= time { continue }
+            best = (index, time)
+        }
+        return best?.track
     }
 
     /// Waits until `stopRequested` says so, in sleeps of at most ``Parameters/longestSleep`` (a device
@@ -174,29 +231,39 @@ public final class EventPlayer {
         while !stopRequested() { clock.sleep(until: clock.now() + parameters.longestSleep) }
     }
 
-    /// Writes ``Parameters/warmUpWrites`` empty frames, which no reader sees, and reads the device back
-    /// after each (a failed write is left for the first frame to report).
+    /// Writes ``Parameters/warmUpWrites`` empty frames to every device, which no reader sees, and reads
+    /// the device back after each (a failed write is left for the first frame to report).
     private func warmUp() {
         let empty = [InputEvent(time: 0, type: .syn, code: EventCode.synReport, value: 0)]
-        for _ in 0..<parameters.warmUpWrites {
-            do throws(PlaybackError) { try sink.write(empty[...], dueTime: clock.now() / 1000) } catch { return }
-            _ = try? readBack?.arrivals()
+        for track in tracks {
+            for _ in 0..<parameters.warmUpWrites {
+                do throws(PlaybackError) { try track.sink.write(empty[...], dueTime: clock.now() / 1000) } catch {
+                    break
+                }
+                _ = try? track.readBack?.arrivals()
+            }
         }
     }
 
-    /// Lifts every contact and releases every button still held, in one frame.
-    /// - Returns: The events written (0 when nothing was held or the write failed).
+    /// Lifts every contact and releases every button still held, on every device, one frame each.
+    /// - Returns: The events written (0 when nothing was held or the writes failed).
     @discardableResult
-    public func release() -> Int {
-        let events = held.releasingEvents(at: clock.now() / 1000)
-        guard !events.isEmpty else { return 0 }
-        do throws(PlaybackError) {
-            try sink.write(events[...], dueTime: clock.now() / 1000)
-        } catch {
-            return 0
+    public func release() -> Int { releaseAll().reduce(0, +) }
+
+    /// Lifts and releases what each track holds.
+    /// - Returns: The events written per track (0 where nothing was held or the write failed).
+    private func releaseAll() -> [Int] {
+        tracks.indices.map { index in
+            let events = held[index].releasingEvents(at: clock.now() / 1000)
+            guard !events.isEmpty else { return 0 }
+            do throws(PlaybackError) {
+                try tracks[index].sink.write(events[...], dueTime: clock.now() / 1000)
+            } catch {
+                return 0
+            }
+            for event in events { held[index].note(event) }
+            return events.count
         }
-        for event in events { held.note(event) }
-        return events.count
     }
 
     /// Sleeps to just before `due`, then polls the clock until it is reached.

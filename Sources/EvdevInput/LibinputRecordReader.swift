@@ -12,6 +12,8 @@ public final class LibinputRecordReader: EventReader {
     public let deviceIndex: Int
     /// How many devices the file lists before the chosen one's events (at least `deviceIndex + 1`).
     public let devicesSeen: Int
+    /// How many devices the file says it lists (its `ndevices:`); nil when it does not say.
+    public let declaredDevices: Int?
     public var lineNumber: Int { pipeline?.lineNumber ?? events.lineNumber }
 
     /// The only file format version defined by libinput.
@@ -41,6 +43,7 @@ public final class LibinputRecordReader: EventReader {
         self.description = outcome.description
         self.deviceIndex = outcome.deviceIndex
         self.devicesSeen = header.deviceCount
+        self.declaredDevices = header.declaredDevices
         events = LibinputEventParser(
             lines: lines, pending: outcome.pending,
             finished: outcome.pending == nil && outcome.eventsFollow == false,

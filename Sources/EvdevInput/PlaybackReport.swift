@@ -5,7 +5,8 @@ public struct PlaybackReport: Sendable, Hashable {
     public enum End: Sendable, Hashable {
         /// Every frame was written.
         case finished
-        /// Asked to stop (a signal) before frame `beforeFrame` (0-based) was written.
+        /// Stopped before frame `beforeFrame` (0-based) was written: asked to (a signal), or, in a
+        /// play of several devices, another device's write failed.
         case stopped(beforeFrame: Int)
         /// Writing a frame failed; the frames before it were written.
         case writeFailed(PlaybackError)

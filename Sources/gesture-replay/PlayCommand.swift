@@ -19,6 +19,9 @@ struct PlayCommand: ParsableCommand {
             with no drift however long the recording. It reads the device back and reports the delivery \
             error of the frames from the kernel's timestamps: p50, p99, max and the last frame's.
 
+            A libinput record file with several devices plays them all on one timeline, one device \
+            made for each (as libinput replay does); --device-index picks one.
+
             Whatever ends it (the last frame, Ctrl-C, SIGTERM, SIGHUP, a failed write), every contact \
             still down is lifted and every button released before the device goes away. --keep leaves \
             the device until Ctrl-C; --delay waits after it appears (a compositor needs time to open it).
@@ -84,31 +87,24 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let script: PlaybackScript
-        let description: DeviceDescription?
+        let source: PlaySource
         do throws(RecordingError) {
-            let opened = try input.open(recording)
-            let reader: any EventReader =
-                part.selection.isAll ? opened : SelectedEventReader(opened, selection: part.selection)
-            description = opened.description
-            for note in opened.warnings { printError("warning: \(recording): \(note)") }
-            script = try PlaybackScript(reading: reader)
+            source = try PlaySource.read(
+                recording, input: input, selection: part.selection,
+                singleReason: into != nil
+                    ? "--into plays into one node" : target != nil ? "--target maps one panel" : nil,
+                warn: printError)
         } catch {
             throw fail(error)
         }
-        for time in script.droppedAt {
-            printError(
-                "warning: \(recording): SYN_DROPPED at \(Self.seconds(time)) s is not written (the kernel makes its own); "
-                    + "the gap is played as recorded")
-        }
-        if script.closedLastFrame {
-            printError("warning: \(recording): the last frame had no SYN_REPORT; one is added")
-        }
         let panel = try target.map(Self.targetDescription)
-        if let description, description.hasTypingKeys, !allowKeyboard {
-            throw fail(PlaybackError.keyboard(path: recording, name: description.name))
+        for device in source.devices {
+            if let description = device.description, description.hasTypingKeys, !allowKeyboard {
+                throw fail(PlaybackError.keyboard(path: recording, name: description.name))
+            }
         }
-        try play(script, description: description, panel: panel)
+        let tracks = try source.devices.map { try track(for: $0, panel: panel) }
+        try play(tracks)
     }
 
     /// Runs `body`, turning a playback error into its message and exit code.
@@ -120,19 +116,18 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// Makes or opens the device, plays, and reports.
-    private func play(
-        _ script: PlaybackScript, description: DeviceDescription?, panel: DeviceDescription?
-    ) throws {
-        var script = script
+    /// Makes (or, with `--into`, opens) the device one recorded device plays into, and opens it for
+    /// reading back.
+    private func track(for device: PlaySource.Device, panel: DeviceDescription?) throws -> PlaybackTrack {
+        var script = device.script
         let sink: any EventSink
-        let deviceDescription: DeviceDescription
+        let description: DeviceDescription
         if let into {
             let node = try attempt { () throws(PlaybackError) in try EvdevNodeSink(node: into, checking: script) }
             sink = node
-            deviceDescription = node.description
+            description = node.description
         } else {
-            guard var made = description else { throw fail(PlaybackError.noDescription(path: recording)) }
+            guard var made = device.description else { throw fail(PlaybackError.noDescription(path: recording)) }
             if let target, let panel {
                 let mapping = PositionMapping(from: made, to: panel)
                 if mapping.basis == .range {
@@ -143,13 +138,10 @@ struct PlayCommand: ParsableCommand {
                 script = script.mapped(mapping.map)
                 made = panel
             }
-            let device = made
-            sink = try attempt { () throws(PlaybackError) in try UinputDevice(description: device) }
-            deviceDescription = made
+            let wanted = made
+            sink = try attempt { () throws(PlaybackError) in try UinputDevice(description: wanted) }
+            description = made
         }
-        printError(
-            "playing \(recording) into \(sink.node) (\"\(deviceDescription.name)\")"
-                + (into == nil ? ", made through uinput" : "") + "; stop with Ctrl-C")
         let readBack: EvdevReadBack?
         do throws(EvdevError) {
             readBack = try EvdevReadBack(node: sink.node)
@@ -157,28 +149,38 @@ struct PlayCommand: ParsableCommand {
             printError("warning: \(sink.node): cannot read the device back, so no delivery timing: \(error)")
             readBack = nil
         }
+        return PlaybackTrack(script: script, description: description, sink: sink, readBack: readBack)
+    }
+
+    /// Plays the tracks on one timeline and reports.
+    private func play(_ tracks: [PlaybackTrack]) throws {
+        let devices = tracks.map { "\($0.sink.node) (\"\($0.description?.name ?? "")\")" }
+        printError(
+            "playing \(recording) into \(devices.joined(separator: " and "))"
+                + (into == nil ? ", made through uinput" : "") + "; stop with Ctrl-C")
         guard let signals = SignalMonitor() else {
             throw fail(PlaybackError.create(path: "the signal pipe", Errno(rawValue: errno)))
         }
         let player = EventPlayer(
-            script: script, description: deviceDescription, sink: sink, readBack: readBack,
-            clock: MonotonicPlaybackClock(), speed: speed, delay: Int64((delay * 1_000_000).rounded()))
+            tracks: tracks, clock: MonotonicPlaybackClock(), speed: speed,
+            delay: Int64((delay * 1_000_000).rounded()))
         var signal: Int32?
         let stop = {
             if signal == nil { signal = signals.received() }
             return signal != nil
         }
-        let report = player.play(stopRequested: stop)
+        let reports = player.play(stopRequested: stop)
         do throws(RecordingError) {
-            try PlayReport(report: report, total: script.frameCount, signal: signal).print(json: json)
+            try PlayReport(reports: reports, totals: tracks.map(\.script.frameCount), signal: signal).print(json: json)
         } catch {
             throw fail(error)
         }
-        if keep, signal == nil, case .finished = report.end {
-            printError("keeping \(sink.node) (\"\(deviceDescription.name)\") until Ctrl-C")
+        let finished = reports.allSatisfy { if case .finished = $0.end { true } else { false } }
+        if keep, signal == nil, finished {
+            printError("keeping \(devices.joined(separator: " and ")) until Ctrl-C")
             player.hold(stopRequested: stop)
         }
-        if case .writeFailed(let error) = report.end { throw fail(error) }
+        for report in reports { if case .writeFailed(let error) = report.end { throw fail(error) } }
     }
 
     /// The description of `--target`: a node's own, or the touchscreen of an evemu description or

@@ -1,32 +1,41 @@
 import EvdevInput
 import JSONLines
 
-/// What `play` prints at the end: the report as text lines on standard output, or as one JSON object.
+/// What `play` prints at the end: per device played, the report as text lines on standard output, or
+/// as one JSON object per line.
 struct PlayReport {
-    /// What the player reported.
-    var report: PlaybackReport
-    /// Frames in the played recording (or its selected part).
-    var total: Int
+    /// What the player reported, one per device.
+    var reports: [PlaybackReport]
+    /// Frames in each device's part of the recording (or its selected part), in the same order.
+    var totals: [Int]
     /// The signal that stopped it, if one did.
     var signal: Int32?
 
-    /// Prints the report.
-    /// - Parameter json: One JSON object (`{"device": {"node", "name"}, "frames", "events", "duration",
-    ///   "timing": {"p50Microseconds", "p99Microseconds", "maxMicroseconds", "lastMicroseconds"}}`) instead of text.
+    /// Prints the reports.
+    /// - Parameter json: One JSON object per device, one per line (`{"device": {"node", "name"}, "frames",
+    ///   "events", "duration", "timing": {"p50Microseconds", "p99Microseconds", "maxMicroseconds",
+    ///   "lastMicroseconds"}}`) instead of text.
     func print(json: Bool) throws(RecordingError) {
         if let signal {
-            printError("stopped by \(SignalMonitor.name(of: signal)) after \(report.frames) of \(total) frames")
+            let played = reports.reduce(0) { $0 + $1.frames }
+            printError(
+                "stopped by \(SignalMonitor.name(of: signal)) after \(played) of \(totals.reduce(0, +)) frames")
         }
-        if report.releaseEvents > 0 {
-            printError("released what was held: \(report.releaseEvents) events (contacts lifted, buttons up)")
+        let released = reports.reduce(0) { $0 + $1.releaseEvents }
+        if released > 0 {
+            printError("released what was held: \(released) events (contacts lifted, buttons up)")
         }
-        if let problem = report.readBackProblem {
-            printError("warning: reading \(report.node) back failed, timing is partial: \(problem)")
+        for report in reports {
+            if let problem = report.readBackProblem {
+                printError("warning: reading \(report.node) back failed, timing is partial: \(problem)")
+            }
         }
         if json {
             var bytes = JSONBytes(capacity: 512)
-            writeJSON(to: &bytes)
-            bytes.newline()
+            for report in reports {
+                Self.writeJSON(report, to: &bytes)
+                bytes.newline()
+            }
             try StandardOutput.write(bytes)
             return
         }
@@ -41,25 +50,27 @@ struct PlayReport {
         if let failure { throw failure }
     }
 
-    /// The report as text lines.
+    /// The reports as text lines, two per device.
     func text() -> String {
-        var lines = [
-            "played \(report.frames) of \(total) frames (\(report.events) events) in "
-                + "\(Self.fixed(report.duration, decimals: 3)) s into \(report.node) (\"\(report.name)\")"
-        ]
-        if let timing = report.timing {
+        var lines: [String] = []
+        for (report, total) in zip(reports, totals) {
+            lines.append(
+                "played \(report.frames) of \(total) frames (\(report.events) events) in "
+                    + "\(Self.fixed(report.duration, decimals: 3)) s into \(report.node) (\"\(report.name)\")")
+            guard let timing = report.timing else {
+                lines.append("delivery error: no frame was read back")
+                continue
+            }
             lines.append(
                 "delivery error over \(timing.frames) frames (kernel timestamps): p50 \(Self.ms(timing.p50Microseconds)) ms, "
                     + "p99 \(Self.ms(timing.p99Microseconds)) ms, max \(Self.ms(timing.maxMicroseconds)) ms, "
                     + "last frame \(timing.lastMicroseconds >= 0 ? "+" : "")\(Self.ms(timing.lastMicroseconds)) ms")
-        } else {
-            lines.append("delivery error: no frame was read back")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The report as one JSON object.
-    func writeJSON(to json: inout JSONBytes) {
+    /// One device's report as one JSON object.
+    static func writeJSON(_ report: PlaybackReport, to json: inout JSONBytes) {
         json.open()
         json.key("device")
         json.open()

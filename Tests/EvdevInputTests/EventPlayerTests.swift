@@ -37,6 +37,9 @@ import Testing
         let clock: FakePlaybackClock
         let sink: CollectingSink
         let player: EventPlayer
+
+        /// Plays the one device, returning its report.
+        func play(_ stopRequested: () -> Bool) -> PlaybackReport { player.play(stopRequested: stopRequested)[0] }
     }
 
     static func setup(
@@ -56,7 +59,7 @@ import Testing
         // Each sleep wakes 150 µs past its deadline, inside the 200 µs margin: nothing may add up.
         let run = Self.setup(script, oversleep: 150_000)
         let start = run.clock.time
-        let report = run.player.play { false }
+        let report = run.play { false }
         // The origin is when the play starts, after its warm-up writes: a few clock readings later.
         let origin = run.sink.writes[0].dueTime * 1000
         #expect(origin >= start && origin < start + 10_000)
@@ -77,7 +80,7 @@ import Testing
     func lateWakes() {
         let script = Self.swipe(moves: 50)
         let run = Self.setup(script, oversleep: 3_000_000)
-        _ = run.player.play { false }
+        _ = run.play { false }
         let origin = run.sink.writes[0].dueTime * 1000
         for (index, write) in run.sink.writes.enumerated().dropFirst(2) {
             let due = origin + (script.time(ofFrame: index) - 1) * 1000
@@ -94,7 +97,7 @@ import Testing
         let script = Self.swipe(moves: 20)
         let run = Self.setup(script)
         run.sink.afterWrite = { index in if index == 3 { run.clock.time += 35_000_000 } }
-        _ = run.player.play { false }
+        _ = run.play { false }
         let origin = run.sink.writes[0].dueTime * 1000
         let times = run.sink.writes.map(\.at)
         // Recorded 10 ms apart: no two writes closer than 5 ms.
@@ -114,7 +117,7 @@ import Testing
         let script = Self.swipe(moves: 4)
         let run = Self.setup(script, speed: 2, delay: 250_000)
         let start = run.clock.time
-        _ = run.player.play { false }
+        _ = run.play { false }
         let times = run.sink.writes.map(\.at)
         #expect(times[0] >= start + 250_000_000 && times[0] < start + 250_010_000)
         for index in 1..<times.count {
@@ -130,7 +133,7 @@ import Testing
         let run = Self.setup(script)
         var stopNow = false
         run.sink.afterWrite = { index in if index == 5 { stopNow = true } }
-        let report = run.player.play { stopNow }
+        let report = run.play { stopNow }
         #expect(report.end == .stopped(beforeFrame: 6))
         #expect(report.frames == 6)
         let last = run.sink.writes.last?.events.map { [Int($0.type.rawValue), Int($0.code), Int($0.value)] }
@@ -150,7 +153,7 @@ import Testing
     func stopBeforeFirst() {
         let run = Self.setup(Self.swipe(moves: 3), delay: 5_000_000)
         var asked = 0
-        let report = run.player.play {
+        let report = run.play {
             asked += 1
             return asked > 3
         }
@@ -163,7 +166,7 @@ import Testing
     func writeFails() {
         let run = Self.setup(Self.swipe(moves: 10))
         run.sink.failingWrite = 3 + 3  // after the three warm-up writes
-        let report = run.player.play { false }
+        let report = run.play { false }
         #expect(report.end == .writeFailed(.write(path: "/dev/input/event99", Errno(rawValue: 5))))
         #expect(report.frames == 3)
         #expect(run.sink.writes.count == 4)
@@ -174,7 +177,7 @@ import Testing
     @Test("three empty frames (which the kernel passes to no reader) go before the first")
     func warmUp() {
         let run = Self.setup(Self.swipe(moves: 2))
-        _ = run.player.play { false }
+        _ = run.play { false }
         #expect(run.sink.all.prefix(3).map(\.events) == Array(repeating: [PlaybackScriptTests.report(0)], count: 3))
         #expect(run.sink.all.count == 3 + 4)
     }
@@ -182,7 +185,7 @@ import Testing
     @Test("a play that ends by itself has nothing left to release")
     func endsNeutral() {
         let run = Self.setup(Self.swipe(moves: 2))
-        let report = run.player.play { false }
+        let report = run.play { false }
         #expect(report.releaseEvents == 0)
         #expect(run.sink.writes.count == 4)
     }
@@ -194,7 +197,7 @@ import Testing
         events.insert(InputEvent(time: 15_001, type: .syn, code: EventCode.synReport, value: 0), at: 12)
         let script = PlaybackScript(events: events)
         let run = Self.setup(script, latency: 40)
-        let report = run.player.play { false }
+        let report = run.play { false }
         #expect(report.frames == script.frameCount)
         #expect(report.events == script.events.count)
         let timing = try #require(report.timing)

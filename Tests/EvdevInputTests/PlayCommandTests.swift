@@ -114,4 +114,57 @@ struct PlayCommandTests {
         #expect(result.status == 66)
         #expect(result.error.contains("nope.evemu: no such file"))
     }
+
+    /// The live-device lane's libinput record file of a touchscreen and a mouse on one timeline.
+    static let twoDevices = TestPaths.packageRoot.appendingPathComponent("tools/vm/fixtures/two-devices.yml").path
+
+    @Test(
+        "a gesture selection or standard input plays one device of several, saying which and why",
+        .enabled(if: !FileManager.default.fileExists(atPath: "/dev/uinput")))
+    func severalDevicesNarrowed() throws {
+        let selected = try Self.run([Self.twoDevices, "--gesture", "1"])
+        #expect(selected.status == 69)
+        #expect(
+            selected.error.contains(
+                "\(Self.twoDevices): the file lists 2 devices; only device 0 (\"gesture-replay lane touchscreen\") "
+                    + "is played: a gesture selection counts the gestures of one device; --device-index picks another"))
+        let cli = try #require(TestPaths.cli).path
+        let piped = try Subprocess.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "\"$0\" play - < \"$1\"", cli, Self.twoDevices])
+        #expect(piped.status == 69)
+        #expect(piped.error.contains("-: the file lists 2 devices; only device 0"))
+        #expect(piped.error.contains("it can be read only once (save it to a file to play them all)"))
+        // A file plays both: no such warning before the missing /dev/uinput.
+        let both = try Self.run([Self.twoDevices])
+        #expect(both.status == 69)
+        #expect(!both.error.contains("lists 2 devices"))
+        #expect(try Self.run([Self.twoDevices, "--device-index", "1"]).error.contains("lists") == false)
+    }
+
+    @Test("a keyboard among several devices is refused with 77 naming it, before any device is made")
+    func keyboardAmongDevices() throws {
+        let scratch = try TemporaryDirectory()
+        var text = try String(contentsOfFile: Self.twoDevices, encoding: .utf8)
+        text = text.replacingOccurrences(of: "1: [272, 273, 274] # EV_KEY", with: "1: [16, 17, 18, 30, 31, 32, 57, 272] # EV_KEY")
+            .replacingOccurrences(of: "gesture-replay lane mouse", with: "lane keyboard")
+        let path = try scratch.write("keys.yml", text)
+        let result = try Self.run([path])
+        #expect(result.status == 77)
+        #expect(result.error.contains("is a recording of a keyboard (\"lane keyboard\")"))
+        #expect(!result.error.contains("/dev/uinput"))
+    }
+
+    @Test("ndevices that is no count, or more devices than the file lists: exit 65 naming the file")
+    func badDeviceCount() throws {
+        let scratch = try TemporaryDirectory()
+        let text = try String(contentsOfFile: Self.twoDevices, encoding: .utf8)
+        let zero = try scratch.write("zero.yml", text.replacingOccurrences(of: "ndevices: 2", with: "ndevices: 0"))
+        let none = try Self.run([zero])
+        #expect(none.status == 65)
+        #expect(none.error.contains("\(zero):3: expected `ndevices: N` with N 1 or more, found \"ndevices: 0\""))
+        let three = try scratch.write("three.yml", text.replacingOccurrences(of: "ndevices: 2", with: "ndevices: 3"))
+        let more = try Self.run([three])
+        #expect(more.status == 65)
+        #expect(more.error.contains("\(three): expected a device at index 2, found 2 devices with events sections"))
+    }
 }

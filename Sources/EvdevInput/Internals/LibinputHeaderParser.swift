@@ -7,6 +7,8 @@ struct LibinputHeaderParser {
     let path: String
     let wanted: Int?
     private(set) var deviceCount = 0
+    /// The file's `ndevices:`, how many devices it says it lists; nil without one.
+    private(set) var declaredDevices: Int?
     /// `system: kernel:` and `dmi:`, which every device of the file shares.
     private var kernel: String?
     private var dmi: String?
@@ -97,6 +99,11 @@ struct LibinputHeaderParser {
                             found: "version \(number)")
                     }
                     version = number
+                case "ndevices":
+                    guard let number = YAMLLine.integer(value), number >= 1, let count = Int(exactly: number) else {
+                        throw .bad(path, line: lines.lineNumber, expected: "`ndevices: N` with N 1 or more", text: raw)
+                    }
+                    declaredDevices = count
                 case "system":
                     section = .system
                 case "devices":

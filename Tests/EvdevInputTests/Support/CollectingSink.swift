@@ -11,7 +11,7 @@ final class CollectingSink: EventSink {
         var at: Int64
     }
 
-    let node = "/dev/input/event99"
+    let node: String
     let clock: FakePlaybackClock
     /// The writes so far, the player's warm-up writes (lone `SYN_REPORT`s before the first frame) left out.
     var writes: [Write] { Array(all.drop { $0.events.count == 1 && $0.events[0].code == EventCode.synReport }) }
@@ -22,7 +22,10 @@ final class CollectingSink: EventSink {
     /// Called after each successful write with its index (a test's stop request, say).
     var afterWrite: ((Int) -> Void)?
 
-    init(clock: FakePlaybackClock) { self.clock = clock }
+    init(clock: FakePlaybackClock, node: String = "/dev/input/event99") {
+        self.clock = clock
+        self.node = node
+    }
 
     func write(_ events: ArraySlice<InputEvent>, dueTime: Int64) throws(PlaybackError) {
         if all.count == failingWrite {
