@@ -129,7 +129,9 @@ def parse_evemu(path: str, text: str) -> Recording:
     return rec
 
 
-def parse_libinput(path: str, text: str) -> Recording:
+def parse_libinput(path: str, text: str, device: int = 0) -> Recording:
+    """Device DEVICE (0-based) of a libinput record file: its description and events, times as the
+    file has them (one clock for every device of the file)."""
     try:
         import yaml
     except ImportError as e:  # the lane installs python3-yaml on the host
@@ -142,9 +144,10 @@ def parse_libinput(path: str, text: str) -> Recording:
     if not isinstance(doc, dict) or doc.get("version") != 1:
         raise RecordingError(f"{path}:1: expected a libinput record file with 'version: 1'")
     devices = doc.get("devices") or []
-    if not devices:
-        raise RecordingError(f"{path}:1: expected a 'devices' list with one device")
-    dev = devices[0]
+    if len(devices) <= device:
+        raise RecordingError(f"{path}:1: expected a 'devices' list with a device at index {device}, "
+                             f"found {len(devices)} devices")
+    dev = devices[device]
     rec = Recording(path, "libinput")
     evdev = dev.get("evdev") or {}
     rec.name = evdev.get("name")
@@ -173,6 +176,19 @@ def load(path: str) -> Recording:
     if head.startswith("# libinput record") or re.match(r"(#[^\n]*\n)*version:", head):
         return parse_libinput(path, text)
     return parse_evemu(path, text)
+
+
+def load_devices(path: str) -> list[Recording]:
+    """Every device of a libinput record file, in the file's order."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+    except OSError as e:
+        raise RecordingError(f"{path}:0: cannot read: {e.strerror}") from None
+    first = parse_libinput(path, text)
+    import yaml
+    count = len(yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)).get("devices") or [])
+    return [first] + [parse_libinput(path, text, index) for index in range(1, count)]
 
 
 def frames(events: list[Event]) -> list[list[Event]]:

@@ -6,7 +6,8 @@ c the kernel's time in the capture, r the recorded time; p50, p99 and max of its
 rank, and the last frame's signed error) is printed as NOTE lines; play's own --json report agrees
 with the figures from evemu-record's capture within REPORT_TOLERANCE_US; on the 30 s recording play's
 p99 and max stay within the issue's bounds and its max below evemu-play's; --speed 2 halves the
-intervals; SIGINT mid-swipe leaves the capture ending with every contact lifted and play exits at once.
+intervals; SIGINT mid-swipe leaves the capture ending with every contact lifted and play exits at once;
+a libinput record file of two devices plays both, their frames interleaved in the recorded order.
 """
 
 from __future__ import annotations
@@ -160,8 +161,9 @@ def strip_removal(events: list[ec.Event]) -> list[ec.Event]:
     return [e for f in frames for e in f]
 
 
-def report_problem(report: dict | None, t: dict[str, float] | None, node: str | None) -> str | None:
-    """Play's --json report against the figures from evemu-record's capture of the same run."""
+def report_problem(report: dict | None, t: dict[str, float] | None, node: str | None,
+                   capture: str = "evemu-record's capture") -> str | None:
+    """Play's --json report against the figures from CAPTURE of the same run."""
     if report is None or t is None:
         return "no report or no capture"
     device = report.get("device") or {}
@@ -173,7 +175,7 @@ def report_problem(report: dict | None, t: dict[str, float] | None, node: str | 
     for key, ours in (("p50Microseconds", "p50"), ("p99Microseconds", "p99"), ("maxMicroseconds", "max"),
                       ("lastMicroseconds", "last")):
         if abs(timing_.get(key, 1e12) - t[ours]) > REPORT_TOLERANCE_US:
-            return (f"{key} {timing_.get(key)} µs, evemu-record's capture gives {t[ours]:.0f} µs "
+            return (f"{key} {timing_.get(key)} µs, {capture} gives {t[ours]:.0f} µs "
                     f"(tolerance {REPORT_TOLERANCE_US} µs)")
     return None
 
@@ -238,6 +240,82 @@ def judge_sigint(r: Report, s: Scenario) -> None:
         r.note(f"{n}/exit", f"exit 0 {took:.2f} s after SIGINT; stderr: {s.text('gr-play.err', 400)}")
 
 
+def judge_devices(r: Report, s: Scenario, fixture: str) -> None:
+    """A libinput record file of two devices played at once: libinput record's capture of both made
+    nodes (one clock for both) holds each device's events as the fixture does, their frames in the
+    recorded order across the devices, and play's per-device report agrees with the capture's
+    timing, every device's errors counted from the first frame of the play."""
+    n = s.name
+    if s.exists("gr-play.skipped"):
+        r.skip(f"{n}/play", s.text("gr-play.skipped"))
+        return
+    if "gr-devices-no-node" in s.meta:
+        r.fail(f"{n}/play", f"play named no two nodes: {s.meta['gr-devices-no-node']}")
+        return
+    if s.rc("gr-devices") != 0:
+        r.fail(f"{n}/play", f"{rc_text(s, 'gr-devices')}; stderr: {s.text('gr-devices.err')}")
+        return
+    played = ec.load_devices(os.path.join(s.fixtures, fixture))
+    try:
+        got = ec.load_devices(s.path("gr-devices.yml"))
+    except ec.RecordingError as e:
+        r.fail(f"{n}/capture", f"invalid: {e}")
+        return
+    if [g.name for g in got] != [p.name for p in played]:
+        r.fail(f"{n}/capture", f"devices {[g.name for g in got]}, expected {[p.name for p in played]}")
+        return
+    r.ok(f"{n}/capture")
+    # Each device: the fixture's events, times aside (the fixture is written as the kernel passes
+    # events on, so the capture can equal it).
+    for index, (want, have) in enumerate(zip(played, got)):
+        have = ec.Recording(have.path, have.format, events=strip_removal(have.events))
+        r.check(f"{n}/device-{index}/same-events", ec.compare(want, have, None))
+    # Across devices: every frame of both, by the kernel's time, in the recorded order.
+    merged = []
+    for index, (want, have) in enumerate(zip(played, got)):
+        pairs = match_frames(ec.frames(want.events), ec.frames(strip_removal(have.events)))
+        pf, gf = ec.frames(want.events), ec.frames(strip_removal(have.events))
+        merged += [(pf[i][-1].t, gf[j][-1].t, index) for i, j in pairs]
+    by_kernel = sorted(merged, key=lambda m: (m[1], m[2]))
+    by_recorded = sorted(merged, key=lambda m: (m[0], m[2]))
+    order = None
+    if [m[:1] + m[2:] for m in by_kernel] != [m[:1] + m[2:] for m in by_recorded]:
+        first = next(i for i, (a, b) in enumerate(zip(by_kernel, by_recorded)) if a != b)
+        order = (f"frame {first + 1} by kernel time is device {by_kernel[first][2]}'s recorded at "
+                 f"{by_kernel[first][0] / 1000:.1f} ms; by recorded time device {by_recorded[first][2]}'s at "
+                 f"{by_recorded[first][0] / 1000:.1f} ms")
+    r.check(f"{n}/order", order)
+    # Timing per device from the play's first frame (the earliest recorded, whichever device's).
+    r0, c0 = by_recorded[0][0], by_recorded[0][1]
+    reports = []
+    try:
+        with open(s.path("gr-devices.json")) as f:
+            reports = [json.loads(line) for line in f if line.strip()]
+    except (OSError, ValueError) as e:
+        r.fail(f"{n}/report", f"no JSON reports ({e}); stderr: {s.text('gr-devices.err')}")
+        return
+    if len(reports) != len(played):
+        r.fail(f"{n}/report", f"{len(reports)} JSON reports for {len(played)} devices")
+        return
+    nodes = s.meta.get("gr-devices-nodes", "").split()
+    problems, notes = [], []
+    for index, report in enumerate(reports):
+        errors = [(c - c0) - (t - r0) for t, c, device in by_recorded if device == index]
+        if not errors:
+            problems.append(f"device {index}: no frame matched")
+            continue
+        mags = sorted(abs(e) for e in errors)
+        t = {"p50": mags[max(1, math.ceil(0.5 * len(mags))) - 1], "p99": mags[max(1, math.ceil(0.99 * len(mags))) - 1],
+             "max": mags[-1], "last": errors[-1], "frames": len(errors)}
+        notes.append(f"device {index} ({played[index].name}): {fmt_timing(t)}")
+        node = nodes[index] if index < len(nodes) else None
+        problem = report_problem(report, t, node, "libinput record's capture")
+        if problem:
+            problems.append(f"device {index}: {problem}")
+    if r.check(f"{n}/report", "; ".join(problems) or None):
+        r.note(f"{n}/timing", f"{fixture}, from the play's first frame: " + " | ".join(notes))
+
+
 SCENARIOS = {
     "player-mt": lambda r, s: judge_player(r, s, "mt-touchscreen.evemu"),
     "player-st": lambda r, s: judge_player(r, s, "st-touchscreen.evemu"),
@@ -246,4 +324,5 @@ SCENARIOS = {
     "player-long": lambda r, s: judge_player(r, s, "long30-mt.evemu", long=True),
     "player-speed": lambda r, s: judge_speed(r, s, "long-mt.evemu"),
     "player-sigint": judge_sigint,
+    "player-devices": lambda r, s: judge_devices(r, s, "two-devices.yml"),
 }

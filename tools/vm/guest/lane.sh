@@ -204,4 +204,5 @@ run player-clickpad scenario_player "$F/player-clickpad.evemu"
 run player-long scenario_player "$F/long30-mt.evemu"
 run player-speed scenario_player_speed "$LONG" 2
 run player-sigint scenario_player_sigint "$LONG"
+run player-devices scenario_player_devices "$F/two-devices.yml"
 note "done"

@@ -101,3 +101,38 @@ scenario_player_sigint() {
     rec_signal "$d" INT gr-play-capture
     rec_wait "$d" 5 gr-play-capture
 }
+
+# yml_events FILE: the evdev events in a libinput record file (its `- [sec, usec, type, code, value]` lines).
+yml_events() { _c=$(grep -c '^ *- \[ *[0-9]*, *[0-9]*, *[0-9]*, *[0-9]*, *-\{0,1\}[0-9]*\]' "$1" 2>/dev/null); echo "${_c:-0}"; }
+yml_events_at_least() { [ "$(yml_events "$1")" -ge "$2" ]; }
+# reports_at_least FILE N: play's --json output holds N device reports.
+reports_at_least() { _c=$(grep -c '"timing"' "$1" 2>/dev/null); [ "${_c:-0}" -ge "$2" ]; }
+
+# scenario_player_devices DIR FIXTURE: plays a libinput record file of two devices with `--keep`;
+# libinput record reads both nodes play made into one file on one timeline (recorder
+# gr-devices-capture, DIR/gr-devices.yml), so the host can compare each device's events and the
+# order and timing across them.
+scenario_player_devices() {
+    d=$1 f=$2
+    [ "$HAS_PLAY" = 1 ] || { echo "gesture-replay has no play command yet" >"$d/gr-play.skipped"; return 0; }
+    rec_start "$d" gr-devices "$d/gr-devices.json" "$GR" play "$f" --json --delay "$PLAY_DELAY" --keep
+    if ! wait_until "$GR_WAIT_LIMIT" grep -q ' and /dev/input/event[0-9]* ' "$d/gr-devices.err"; then
+        meta "$d" gr-devices-no-node "$(head -c 300 "$d/gr-devices.err" | tr '\n' ' ')"
+        rec_signal "$d" KILL gr-devices
+        return 1
+    fi
+    nodes=$(grep -m1 ' and /dev/input/' "$d/gr-devices.err" | grep -o '/dev/input/event[0-9]*' | tr '\n' ' ')
+    meta "$d" gr-devices-nodes "$nodes"
+    rec_start "$d" gr-devices-capture "$d/gr-devices-capture.out" libinput record -o "$d/gr-devices.yml" $nodes
+    saved=$NODE
+    for NODE in $nodes; do rec_ready "$d" gr-devices-capture; done
+    NODE=$saved
+    meta "$d" gr-devices-capture-ready "$(now)"
+    poll_until 60 reports_at_least "$d/gr-devices.json" 2 || meta "$d" gr-devices-no-report "$(now)"
+    poll_until 5 yml_events_at_least "$d/gr-devices.yml" "$(yml_events "$f")" \
+        || meta "$d" gr-devices-settle-timeout "$(now)"
+    rec_signal "$d" INT gr-devices-capture
+    rec_wait "$d" 5 gr-devices-capture
+    rec_signal "$d" INT gr-devices
+    rec_wait "$d" 5 gr-devices
+}
