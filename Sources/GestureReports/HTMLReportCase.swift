@@ -50,9 +50,6 @@ public struct HTMLReportCase: Sendable {
     /// whole-container zone) and the threshold (percent 0…1 of the extent from the edge; nil for a
     /// touchpad, whose tracker measures its own distance).
     public var rules: (edge: Edge, edgeZone: Double?, threshold: Double?) = (.left, nil, nil)
-    /// The fling rule's minimum, extents per second, when the model has one (the plot's velocity
-    /// panel draws it).
-    public var fling: Double?
     /// The finger path, in time order.
     public var path: [PathPoint]
     /// The transition's frames, in time order.
@@ -112,7 +109,6 @@ public struct HTMLReportCase: Sendable {
             options.edge, touchpad || zone >= FeelModel.wholeWidget ? nil : zone,
             touchpad ? nil : options.model.threshold.fraction(of: extent)
         )
-        fling = touchpad ? nil : options.model.flingVelocity.map { $0.fraction(of: extent) }
         setting += ", \(Robustness.fixed(container.width, 0))×\(Robustness.fixed(container.height, 0)) pt"
         path = Self.path(of: recording, mapping: mapping, selection: options.selection)
         line = summary.map { CheckResult.describe($0) } ?? "none"

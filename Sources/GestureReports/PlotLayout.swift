@@ -118,7 +118,8 @@ struct PlotLayout: Sendable {
         percent = PlotAxis(
             covering: Self.percentRange(lowest: (percents.min() ?? 0) * 100, highest: (percents.max() ?? 1) * 100),
             ticks: Self.percentTicks, from: progressTop + Self.progressHeight, to: progressTop)
-        let speeds = runs.flatMap { $0.velocity.joined().map(\.value) }
+        // The fling lines at ± the minimum lie inside the panel, however slow the gesture.
+        let speeds = runs.flatMap { run in run.velocity.joined().map(\.value) + (run.fling.map { [$0, -$0] } ?? []) }
         let velocityTop = progressTop + Self.progressHeight + Self.panelGap
         velocity = PlotAxis(
             covering: min(0, speeds.min() ?? 0)...max(0, speeds.max() ?? 0), ticks: Self.velocityTicks,

@@ -40,6 +40,10 @@ public struct PlotRun: Sendable {
     public private(set) var source: String?
     /// The replay's setting from the header: transition, edge, frame clock and container.
     public private(set) var setting: String?
+    /// The fling rule's minimum velocity, extents per second, from the header's completion policy:
+    /// a release at least this fast (either way) is decided by its velocity. Nil when the model has
+    /// no fling rule, or for a touchpad (its swipe tracker has its own).
+    public private(set) var fling: Double?
     /// The latest time of any record, seconds from the first event.
     public private(set) var lastTime: Double = 0
 
@@ -96,6 +100,12 @@ public struct PlotRun: Sendable {
 
     private mutating func collectHeader(_ header: TraceHeader) {
         source = header.source
+        fling =
+            header.touchpad != nil
+            ? nil
+            : header.policy.rules.lazy.compactMap { rule -> Double? in
+                if case .fling(let minimum) = rule { minimum } else { nil }
+            }.first
         let size = header.mapping.size
         setting = [
             "transition " + header.options.transitionName, "edge " + header.options.edge.rawValue,

@@ -16,6 +16,10 @@ extension TracePlot {
     /// Dash pattern of the percent and velocity lines, whose samples are sparse (the recognizer's
     /// state changes): 6 on, 4 off, so a straight stretch reads as interpolated, not measured.
     static let sampleDash = "6 4"
+    /// Stroke width of the fling lines: thinner than the series, a rule rather than data.
+    static let flingWidth = 1.0
+    /// Dash pattern of the fling lines, 2 on, 3 off: dotted, unlike the series' dashes.
+    static let flingDash = "2 3"
     /// Radius of a sample dot.
     static let dotRadius = 2.75
 
@@ -48,6 +52,28 @@ extension TracePlot {
                         ("cy", number(axis.position(point.value * scale))), ("r", number(Self.dotRadius)),
                     ])
             }
+            svg.close()
+        }
+    }
+
+    /// Draws the fling rule's minimum as dashed lines at ± its velocity across the velocity panel, in
+    /// the run's colour (nothing for a run whose model has no fling rule): a release beyond a line is
+    /// decided by its velocity, finishing above and cancelling below.
+    func drawFlingLines(of run: PlotRun, color: String, into svg: inout SVGDocument, layout: PlotLayout) {
+        guard let fling = run.fling else { return }
+        for (sign, meaning) in [(1.0, "finishes"), (-1.0, "cancels")] {
+            let y = number(layout.velocity.position(sign * fling))
+            svg.open(
+                "line",
+                [
+                    ("class", "fling"), ("data-model", run.model), ("x1", number(PlotLayout.plotLeft)), ("y1", y),
+                    ("x2", number(PlotLayout.plotRight)), ("y2", y), ("stroke", color),
+                    ("stroke-width", number(Self.flingWidth)), ("stroke-dasharray", Self.flingDash),
+                ])
+            svg.element(
+                "title",
+                text: "\(run.model): a release at \(sign > 0 ? "" : "−")\(SVGDocument.fixed(fling, 2)) extents/s or "
+                    + "\(sign > 0 ? "faster" : "faster back") \(meaning) by fling")
             svg.close()
         }
     }

@@ -8,8 +8,9 @@
 /// trace samples them only at the recognizer's state changes (began, first change, release). Above them,
 /// one lane per model marks when its pan began (▲), when the release was decided (◆, labelled with
 /// the outcome and rule) and when the transition completed (■ finished, □ cancelled); the same
-/// symbols sit on the percent curve and a dashed line drops from each through both panels. The
-/// legend names each model with its outcome, rule, release and completion.
+/// symbols sit on the percent curve and a dashed line drops from each through both panels. A model
+/// with a fling rule has dotted lines at ± its minimum velocity in the lower panel. The legend names
+/// each model with its outcome, rule, release and completion.
 ///
 /// The output depends only on the runs: numbers are written with fixed decimals, elements in a
 /// fixed order, so the same trace gives the same bytes. Series and markers carry `class` and
@@ -62,6 +63,7 @@ public struct TracePlot: Sendable {
         drawAxes(into: &svg, layout: layout)
         for (index, run) in runs.enumerated() {
             drawMarkerLines(of: run, color: colors[index], into: &svg, layout: layout)
+            drawFlingLines(of: run, color: colors[index], into: &svg, layout: layout)
         }
         for (index, run) in runs.enumerated() {
             drawSeries(of: run, color: colors[index], into: &svg, layout: layout)

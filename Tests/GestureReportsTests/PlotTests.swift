@@ -100,6 +100,34 @@ import Testing
         }
     }
 
+    @Test("a model with a fling rule has dotted lines at ± its minimum in the velocity panel; others none")
+    func flingLines() throws {
+        // Flutter's Cupertino back swipe: _kMinFlingVelocity, 1 screen width per second either way
+        // (cupertino/route.dart). UIKit's and libadwaita's models decide by projection, no fling rule.
+        let document = try SVGTree(try Self.plot("left-finish-slow.evemu").svg)
+        let ticks = document.children(ofClass: "ticks velocity").compactMap { tick -> (Double, Double)? in
+            guard let value = Double(tick.text), let y = tick.attributes["y"].flatMap(Double.init) else { return nil }
+            return (value, y)
+        }
+        let first = try #require(ticks.first)
+        let last = try #require(ticks.last)
+        // The tick labels sit a font's baseline below their value: compare the lines' spacing with
+        // the axis's scale, and their middle with the zero tick.
+        let scale = (last.1 - first.1) / (last.0 - first.0)
+        let zero = try #require(ticks.first { $0.0 == 0 })
+        let lines = document.elements.filter { $0.attributes["class"] == "fling" }
+        #expect(Set(lines.compactMap { $0.attributes["data-model"] }) == ["cupertino"])
+        let ys = lines.compactMap { $0.attributes["y1"].flatMap(Double.init) }.sorted()
+        try #require(ys.count == 2)
+        #expect(abs((ys[1] - ys[0]) - 2 * abs(scale)) < 0.01, "lines \(ys) for ±1 extent/s at \(scale) per unit")
+        let labelOffset = zero.1 - (ys[0] + ys[1]) / 2
+        for tick in ticks {
+            // Every tick label is the same offset from its value's line as zero's is from the middle.
+            #expect(abs(tick.1 - labelOffset - ((ys[0] + ys[1]) / 2 + tick.0 * scale)) < 0.01)
+        }
+        #expect(lines.allSatisfy { $0.text.contains("1.00 extents/s") })
+    }
+
     @Test func aCancelledFlickSettlesInItsShareOfTheDuration() throws {
         // UIKit cancels the 30 % flick and animates back in p · 0.35 s (push's duration): the
         // completion marker sits that long after the release marker.
