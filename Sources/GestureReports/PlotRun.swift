@@ -40,8 +40,9 @@ public struct PlotRun: Sendable {
     public private(set) var source: String?
     /// The replay's setting from the header: transition, edge, frame clock and container.
     public private(set) var setting: String?
-    /// The fling rule's minimum velocity, extents per second, from the header's completion policy:
-    /// a release at least this fast (either way) is decided by its velocity. Nil when the model has
+    /// The fling rule's minimum velocity, extents per second, from the header's completion policy.
+    ///
+    /// A release at least this fast (either way) is decided by its velocity. Nil when the model has
     /// no fling rule, or for a touchpad (its swipe tracker has its own).
     public private(set) var fling: Double?
     /// The latest time of any record, seconds from the first event.
