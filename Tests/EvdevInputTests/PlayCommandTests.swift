@@ -145,8 +145,10 @@ struct PlayCommandTests {
     func keyboardAmongDevices() throws {
         let scratch = try TemporaryDirectory()
         var text = try String(contentsOfFile: Self.twoDevices, encoding: .utf8)
-        text = text.replacingOccurrences(of: "1: [272, 273, 274] # EV_KEY", with: "1: [16, 17, 18, 30, 31, 32, 57, 272] # EV_KEY")
-            .replacingOccurrences(of: "gesture-replay lane mouse", with: "lane keyboard")
+        text = text.replacingOccurrences(
+            of: "1: [272, 273, 274] # EV_KEY", with: "1: [16, 17, 18, 30, 31, 32, 57, 272] # EV_KEY"
+        )
+        .replacingOccurrences(of: "gesture-replay lane mouse", with: "lane keyboard")
         let path = try scratch.write("keys.yml", text)
         let result = try Self.run([path])
         #expect(result.status == 77)
