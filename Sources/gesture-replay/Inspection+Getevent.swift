@@ -10,6 +10,19 @@ extension Inspection {
         return reader.notes.enumerated().map { index, note in (index == 0 ? "note       " : "           ") + note }
     }
 
+    /// Which device of a libinput record file with several this is, and how to see another; nothing
+    /// for a file of one device.
+    var libinputFileLines: [String] {
+        guard let reader = reader as? LibinputRecordReader, let count = reader.declaredDevices, count > 1 else {
+            return []
+        }
+        let chosen = reader.deviceIndex
+        return [
+            "file       \(count) devices; this is device \(chosen)"
+                + "; --device-index 0…\(count - 1) picks one (play plays them all)"
+        ]
+    }
+
     /// The choices an evtest reader made (where the description came from).
     var evtestLines: [String] {
         guard let reader = reader as? EvtestReader else { return [] }

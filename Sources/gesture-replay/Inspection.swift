@@ -28,7 +28,7 @@ struct Inspection {
     func text() -> String {
         var lines: [String] = []
         lines.append("recording  \(reader.path) (\(reader.format.rawValue))")
-        lines += geteventLines + evtestLines
+        lines += geteventLines + evtestLines + libinputFileLines
         if let device = reader.description {
             let id = device.id
             let name = device.name.isEmpty ? "(no name in the recording)" : "\"\(device.name)\""
@@ -123,6 +123,10 @@ struct Inspection {
                 }))
         json.key("warnings")
         json.value(.array(statistics.bugs.map { .string($0) }))
+        if let reader = reader as? LibinputRecordReader, let count = reader.declaredDevices {
+            json.key("file")
+            json.value(.object([("devices", .int(Int64(count))), ("deviceIndex", .int(Int64(reader.deviceIndex)))]))
+        }
         if let getevent = geteventJSON {
             json.key("getevent")
             json.value(getevent)

@@ -50,6 +50,21 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test("inspect says which device of a libinput record file with several it shows, and how to pick another")
+    func inspectNamesTheDeviceOfSeveral() throws {
+        let file = "tools/vm/fixtures/two-devices.yml"
+        let first = try CommandRunner.run(["inspect", file])
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("file       2 devices; this is device 0; --device-index 0…1 picks one"))
+        #expect(first.stdout.contains("\"gesture-replay lane touchscreen\""))
+        let second = try CommandRunner.run(["inspect", "--json", file, "--device-index", "1"])
+        #expect(second.stdout.contains("\"file\":{\"devices\":2,\"deviceIndex\":1}"))
+        #expect(second.stdout.contains("gesture-replay lane mouse"))
+        // One device: no such line.
+        let single = try CommandRunner.run(["inspect", "recordings/left-finish-slow.evemu"])
+        #expect(!single.stdout.contains("file       "))
+    }
+
     @Test func anOutOfRangeThresholdIsAUsageError() throws {
         let result = try CommandRunner.run(["replay", "recordings/left-finish-slow.evemu", "--threshold", "2"])
         #expect(result.status == 64)
