@@ -1,15 +1,16 @@
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// `gesture-replay play` paths that need no device: exit codes and messages for bad options, bad
 /// recordings, keyboards, a missing `/dev/uinput` and a node that is no input device.
-@Suite(.enabled(if: TestPaths.cli != nil, "the gesture-replay executable was not built"))
+@Suite(.enabled(if: CommandRunner.builtBinary != nil, "the gesture-replay executable was not built"))
 struct PlayCommandTests {
-    static func run(_ arguments: [String]) throws -> Subprocess {
-        try Subprocess.run(try #require(TestPaths.cli), ["play"] + arguments)
+    static func run(_ arguments: [String]) throws -> CommandRunner.Result {
+        try CommandRunner.run(["play"] + arguments)
     }
 
-    static let swipe = TestPaths.packageRoot.appendingPathComponent("recordings/left-finish-slow.evemu").path
+    static let swipe = RepositoryPaths.recordings() + "/left-finish-slow.evemu"
 
     @Test(
         "bad options are usage errors (64) naming the flag",
@@ -23,7 +24,7 @@ struct PlayCommandTests {
     func usage(options: [String], flag: String) throws {
         let result = try Self.run([Self.swipe] + options)
         #expect(result.status == 64)
-        #expect(result.error.contains(flag))
+        #expect(result.stderr.contains(flag))
     }
 
     @Test(
@@ -32,9 +33,9 @@ struct PlayCommandTests {
     func noUinput() throws {
         let result = try Self.run([Self.swipe])
         #expect(result.status == 69)
-        #expect(result.error.contains("/dev/uinput does not exist"))
-        #expect(result.error.contains("modprobe uinput"))
-        #expect(result.output.isEmpty)
+        #expect(result.stderr.contains("/dev/uinput does not exist"))
+        #expect(result.stderr.contains("modprobe uinput"))
+        #expect(result.stdout.isEmpty)
     }
 
     @Test("a keyboard recording is refused with 77 naming --allow-keyboard, before any device is made")
@@ -56,8 +57,8 @@ struct PlayCommandTests {
             """)
         let result = try Self.run([path])
         #expect(result.status == 77)
-        #expect(result.error.contains("is a recording of a keyboard (\"typing\")"))
-        #expect(result.error.contains("--allow-keyboard"))
+        #expect(result.stderr.contains("is a recording of a keyboard (\"typing\")"))
+        #expect(result.stderr.contains("--allow-keyboard"))
     }
 
     @Test("an events-only file without a description: exit 65 naming --description")
@@ -66,8 +67,8 @@ struct PlayCommandTests {
         let path = try scratch.write("events.evemu", "E: 0.000001 0003 0035 0100\nE: 0.000001 0000 0000 0000\n")
         let result = try Self.run([path])
         #expect(result.status == 65)
-        #expect(result.error.contains("\(path): expected a device description"))
-        #expect(result.error.contains("--description"))
+        #expect(result.stderr.contains("\(path): expected a device description"))
+        #expect(result.stderr.contains("--description"))
     }
 
     @Test("a bad event line: exit 65 with file:line, what was expected and what was found")
@@ -80,19 +81,19 @@ struct PlayCommandTests {
         let path = try scratch.write("bad.evemu", lines.joined(separator: "\n"))
         let result = try Self.run([path])
         #expect(result.status == 65)
-        #expect(result.error.contains("\(path):\(firstEvent + 3): expected"))
-        #expect(result.error.contains("\"E: banana\""))
+        #expect(result.stderr.contains("\(path):\(firstEvent + 3): expected"))
+        #expect(result.stderr.contains("\"E: banana\""))
     }
 
     @Test("--into a file that is no input device: exit 66; a missing one: 66 naming it")
     func intoNoDevice() throws {
         let result = try Self.run([Self.swipe, "--into", "/dev/null"])
         #expect(result.status == 66)
-        #expect(result.error.contains("/dev/null: not an evdev input device"))
+        #expect(result.stderr.contains("/dev/null: not an evdev input device"))
         let scratch = try TemporaryDirectory()
         let missing = try Self.run([Self.swipe, "--into", scratch.file("event42")])
         #expect(missing.status == 66)
-        #expect(missing.error.contains(scratch.file("event42")))
+        #expect(missing.stderr.contains(scratch.file("event42")))
     }
 
     @Test("--target: a missing description is 66, one that is no description 65 with file:line, before any device")
@@ -100,11 +101,11 @@ struct PlayCommandTests {
         let scratch = try TemporaryDirectory()
         let missing = try Self.run([Self.swipe, "--target", scratch.file("panel.desc")])
         #expect(missing.status == 66)
-        #expect(missing.error.contains("panel.desc: no such file"))
+        #expect(missing.stderr.contains("panel.desc: no such file"))
         let garbage = try scratch.write("panel.desc", "N: panel\nQ: what\n")
         let bad = try Self.run([Self.swipe, "--target", garbage])
         #expect(bad.status == 65)
-        #expect(bad.error.contains("\(garbage):2: expected"))
+        #expect(bad.stderr.contains("\(garbage):2: expected"))
     }
 
     @Test("a missing recording: exit 66")
@@ -112,6 +113,6 @@ struct PlayCommandTests {
         let scratch = try TemporaryDirectory()
         let result = try Self.run([scratch.file("nope.evemu")])
         #expect(result.status == 66)
-        #expect(result.error.contains("nope.evemu: no such file"))
+        #expect(result.stderr.contains("nope.evemu: no such file"))
     }
 }
