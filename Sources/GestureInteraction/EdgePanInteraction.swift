@@ -56,10 +56,10 @@ public struct EdgePanInteraction: Sendable {
     public var operation: TransitionSpec.Operation { driver.operation }
 
     /// Events since the last ``drainEvents()``.
-    var events: [InteractionEvent] = []
+    var events: [Event] = []
     /// The recognizer's outputs for one sample, kept between samples for its capacity.
     private var outputBuffer: [ScreenEdgePanRecognizer.Output] = []
-    /// Whether ``drainEvents()`` returns ``InteractionEvent/update(_:)`` events (one per moving sample).
+    /// Whether ``drainEvents()`` returns ``Event/update(_:)`` events (one per moving sample).
     public var reportsUpdates = true
     /// The latest time the interaction was driven to: a sample or tick earlier than it counts as it
     /// (the recognizer reports the sample as an anomaly), so events never go back in time.
@@ -97,7 +97,7 @@ public struct EdgePanInteraction: Sendable {
     ///
     /// False fits it only for the updates with a state change, which are the ones the release
     /// decision and the gesture events read (``ScreenEdgePanRecognizer/velocityOnEveryMove``). Turn it
-    /// off only when nothing reads ``lastUpdate``'s or ``InteractionEvent/update(_:)``'s velocity
+    /// off only when nothing reads ``lastUpdate``'s or ``Event/update(_:)``'s velocity
     /// between them.
     public var velocityOnEveryMove: Bool {
         get { recognizer.velocityOnEveryMove }
@@ -140,7 +140,7 @@ public struct EdgePanInteraction: Sendable {
     }
 
     /// The events since the last call, oldest first.
-    public mutating func drainEvents() -> [InteractionEvent] {
+    public mutating func drainEvents() -> [Event] {
         defer { events.removeAll(keepingCapacity: true) }
         return events
     }
@@ -148,7 +148,7 @@ public struct EdgePanInteraction: Sendable {
     /// Moves the events since the last call to the end of `buffer`, oldest first: a driver that
     /// reuses one buffer (emptied with `removeAll(keepingCapacity: true)`) allocates nothing per call.
     /// - Parameter buffer: Receives the events after what it already holds.
-    public mutating func drainEvents(into buffer: inout [InteractionEvent]) {
+    public mutating func drainEvents(into buffer: inout [Event]) {
         guard !events.isEmpty else { return }
         buffer.append(contentsOf: events)
         events.removeAll(keepingCapacity: true)

@@ -40,7 +40,7 @@ import InteractiveTransition
     /// Starts a transition for `spec`, or catches the same operation's transition while it settles
     /// after a release (UIKit's `pauseInteractiveTransition` on a new touch).
     mutating func start(
-        _ spec: TransitionSpec, interactive: Bool, at time: Timestamp, into events: inout [InteractionEvent]
+        _ spec: TransitionSpec, interactive: Bool, at time: Timestamp, into events: inout [some TransitionDriverEvent]
     ) {
         let requested = spec.operation
         if var current = transition, current.isActive {
@@ -84,7 +84,7 @@ import InteractiveTransition
     /// - Parameters:
     ///   - percent: The gesture's progress, 0…1.
     ///   - time: When, on the input's clock.
-    mutating func update(_ percent: Double, at time: Timestamp, into events: inout [InteractionEvent]) {
+    mutating func update(_ percent: Double, at time: Timestamp, into events: inout [some TransitionDriverEvent]) {
         guard isInteractive else { return }
         do throws(TransitionError) {
             try transition?.update(percent, at: time)
@@ -101,7 +101,7 @@ import InteractiveTransition
     ///   - time: When, on the input's clock.
     mutating func release(
         _ decision: Decision, velocity: Double, gesture: Int, at time: Timestamp,
-        into events: inout [InteractionEvent]
+        into events: inout [some TransitionDriverEvent]
     ) {
         guard var current = transition, case .interactive = current.phase else { return }
         var refusal: TransitionError?
@@ -119,13 +119,13 @@ import InteractiveTransition
     }
 
     /// Runs the transition to a display frame's time.
-    mutating func tick(at time: Timestamp, into events: inout [InteractionEvent]) {
+    mutating func tick(at time: Timestamp, into events: inout [some TransitionDriverEvent]) {
         transition?.tick(at: time)
         forward(into: &events)
     }
 
     /// Turns the transition's own events into interaction events.
-    mutating func forward(into events: inout [InteractionEvent]) {
+    mutating func forward(into events: inout [some TransitionDriverEvent]) {
         guard let drained = transition?.drainEvents() else { return }
         for event in drained {
             switch event.kind {
@@ -145,7 +145,7 @@ import InteractiveTransition
     }
 
     /// Reports something the transition refused.
-    static func problem(_ time: Timestamp, _ message: String, into events: inout [InteractionEvent]) {
+    static func problem(_ time: Timestamp, _ message: String, into events: inout [some TransitionDriverEvent]) {
         events.append(.problem(InteractionProblem(time: time, source: .transition, message: message)))
     }
 }

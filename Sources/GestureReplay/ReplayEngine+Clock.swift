@@ -16,61 +16,90 @@ extension ReplayEngine {
 
     /// Turns the route's interaction events into trace records and the summary: the one collector of
     /// both routes.
+    ///
+    /// Each route drains its own interaction's event type; the transition's cases, which both types
+    /// have, go to the same handlers.
     mutating func collect() {
         switch route {
-        case .edgePan: interaction.drainEvents(into: &eventBuffer)
-        case .touchpad: touchpad?.interaction.drainEvents(into: &eventBuffer)
-        }
-        guard !eventBuffer.isEmpty else { return }
-        defer { eventBuffer.removeAll(keepingCapacity: true) }
-        for event in eventBuffer {
-            switch event {
-            case .gesture(let record):
-                let change = record.change
-                switch change.to {
-                case .began: summary.recognized = true
-                case .failed:
-                    if summary.failureReason == nil {
-                        summary.failureReason = change.reason
-                        summary.failureStart = gestureStart.map { point in
-                            GestureStart(
-                                location: point,
-                                fromEdge: mapping.distances(of: point).first { $0.edge == options.edge }
-                                    ?? EdgeDistance(edge: options.edge, points: 0, millimeters: nil))
-                        }
-                    }
-                case .possible, .changed, .ended, .cancelled: break
+        case .edgePan:
+            interaction.drainEvents(into: &edgePanEvents)
+            guard !edgePanEvents.isEmpty else { return }
+            defer { edgePanEvents.removeAll(keepingCapacity: true) }
+            for event in edgePanEvents {
+                switch event {
+                case .gesture(let record): collect(record)
+                case .update: break
+                case .started(let start): summary.add(start)
+                case .transition(let change): emit(.transition(change))
+                case .decision(let release): collect(release)
+                case .completion(let completion): collect(completion)
+                case .problem(let problem): emit(.bug(problem))
                 }
-                if change.from == .possible && change.to != .possible { summary.gestures = record.gesture }
-                emit(.gesture(record))
-            case .update:
-                break
-            case .touchpad(let libinput):
-                if case .fingers(let count) = libinput { noteFingers(count) }
-                emit(.libinput(libinput))
-            case .trackerChange(let change):
-                if change.from == .idle { summary.gestures += 1 }
-                if change.to == .tracking { summary.recognized = true }
-                if change.to == .ignored, touchpad?.firstIgnored == nil {
-                    touchpad?.firstIgnored = (change.reason, change.fingers)
+            }
+        case .touchpad:
+            touchpad?.interaction.drainEvents(into: &touchpadEvents)
+            guard !touchpadEvents.isEmpty else { return }
+            defer { touchpadEvents.removeAll(keepingCapacity: true) }
+            for event in touchpadEvents {
+                switch event {
+                case .touchpad(let libinput):
+                    if case .fingers(let count) = libinput { noteFingers(count) }
+                    emit(.libinput(libinput))
+                case .trackerChange(let change): collect(change)
+                case .trackerUpdate(let update): emit(.trackerUpdate(update))
+                case .started(let start): summary.add(start)
+                case .transition(let change): emit(.transition(change))
+                case .decision(let release): collect(release)
+                case .completion(let completion): collect(completion)
+                case .problem(let problem): emit(.bug(problem))
                 }
-                emit(.tracker(change))
-            case .trackerUpdate(let update):
-                emit(.trackerUpdate(update))
-            case .started(let start):
-                summary.add(start)
-            case .transition(let change):
-                emit(.transition(change))
-            case .decision(let release):
-                emit(.decision(release))
-                summary.add(release)
-            case .completion(let completion):
-                emit(.complete(completion))
-                complete(completion)
-            case .problem(let problem):
-                emit(.bug(problem))
             }
         }
+    }
+
+    /// A pan recognizer's state change: into the summary (recognized, why it failed, how many
+    /// gestures) and the trace.
+    private mutating func collect(_ record: GestureChange) {
+        let change = record.change
+        switch change.to {
+        case .began: summary.recognized = true
+        case .failed:
+            if summary.failureReason == nil {
+                summary.failureReason = change.reason
+                summary.failureStart = gestureStart.map { point in
+                    GestureStart(
+                        location: point,
+                        fromEdge: mapping.distances(of: point).first { $0.edge == options.edge }
+                            ?? EdgeDistance(edge: options.edge, points: 0, millimeters: nil))
+                }
+            }
+        case .possible, .changed, .ended, .cancelled: break
+        }
+        if change.from == .possible && change.to != .possible { summary.gestures = record.gesture }
+        emit(.gesture(record))
+    }
+
+    /// The touchpad swipe tracker's state change: into the summary (gestures, recognized, the first
+    /// ignored swipe) and the trace.
+    private mutating func collect(_ change: TouchpadSwipeTracker.Change) {
+        if change.from == .idle { summary.gestures += 1 }
+        if change.to == .tracking { summary.recognized = true }
+        if change.to == .ignored, touchpad?.firstIgnored == nil {
+            touchpad?.firstIgnored = (change.reason, change.fingers)
+        }
+        emit(.tracker(change))
+    }
+
+    /// The decision at a release: into the trace and the summary.
+    private mutating func collect(_ release: ReleaseDecision) {
+        emit(.decision(release))
+        summary.add(release)
+    }
+
+    /// A completed transition: into the trace, then the summary and the navigation state.
+    private mutating func collect(_ completion: TransitionCompletion) {
+        emit(.complete(completion))
+        complete(completion)
     }
 
     /// Notes the most fingers libinput counted down, for why a touchpad replay drove nothing.

@@ -78,8 +78,10 @@ public struct ReplayEngine {
     var skipped: Int64 = 0
     var lastTick = -1
     var records: [TraceRecord] = []
-    /// The interaction's events being collected, kept between calls for its capacity.
-    var eventBuffer: [InteractionEvent] = []
+    /// The edge-pan interaction's events being collected, kept between calls for its capacity.
+    var edgePanEvents: [EdgePanInteraction.Event] = []
+    /// The touchpad interaction's events being collected, kept between calls for its capacity.
+    var touchpadEvents: [TouchpadSwipeInteraction.Event] = []
     var reportedGaps = 0
     var reportedAnomalies = 0
     /// What the input drives.

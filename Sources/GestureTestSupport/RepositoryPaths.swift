@@ -12,6 +12,15 @@ public enum RepositoryPaths {
     /// `recordings/` in the repository.
     public static func recordings(from file: String = #filePath) -> String { root(from: file) + "/recordings" }
 
+    /// A hand-written fixture in `Tests/Fixtures/` in the repository.
+    /// - Parameters:
+    ///   - name: The fixture's file name.
+    ///   - file: A file inside the repository, by default the caller's.
+    /// - Returns: The fixture's path.
+    public static func fixture(_ name: String, from file: String = #filePath) -> String {
+        root(from: file) + "/Tests/Fixtures/" + name
+    }
+
     /// The public corpus's `files/` folder (`<repo>/../shared/corpus/files`), when it exists: tests
     /// that read it are skipped, saying why, without it.
     ///

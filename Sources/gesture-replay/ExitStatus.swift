@@ -1,5 +1,6 @@
 import ArgumentParser
 import EvdevInput
+import GestureCore
 import GestureInteraction
 import GestureReplay
 
@@ -105,7 +106,8 @@ func flagMessage(for problem: ReplayOptions.Problem) -> String {
     switch problem {
     case .frameRate(let fps): "--fps must be from 1 to \(ReplayOptions.maximumFPS), not \(fps)"
     case .container:
-        "--container must be positive WIDTHxHEIGHT in points, each side at most \(Int(ReplayOptions.maximumContainerSide))"
+        "--container must be positive \(Size.argumentForm) in points, each side at most "
+            + "\(Int(ReplayOptions.maximumContainerSide))"
     case .settle(let duration, let speed):
         "--completion-speed \(speed) stretches the \(duration) s transition past the settle limit of "
             + "\(ReplayOptions.settleLimit.components.seconds) s; use at least "
@@ -116,7 +118,7 @@ func flagMessage(for problem: ReplayOptions.Problem) -> String {
     case .selection(let selection): selectionMessage(selection)
     case .interaction(let error):
         switch error {
-        case .invalidContainer: "--container must be positive WIDTHxHEIGHT in points"
+        case .invalidContainer: "--container must be positive \(Size.argumentForm) in points"
         case .invalidCompletionSpeed(let speed): "--completion-speed must be above 0, not \(speed)"
         case .invalidThreshold(let value): "--threshold must be from 0 to 1, not \(value)"
         case .invalidFlingVelocity(let value): "--fling must be 0 or more, not \(value)"

@@ -88,13 +88,16 @@ struct ReplayParameters: ParsableArguments {
     var fps: Int = ReplayOptions.defaultFPS
 
     @Option(
-        help:
-            "Container WIDTHxHEIGHT in points (default: the panel at 163 pt/in; without a resolution, an assumed 1280-pt screen, with a warning)."
-    )
-    var container: String?
+        help: ArgumentHelp(
+            "Container WIDTHxHEIGHT in points, e.g. 390x844 (default: the panel at 163 pt/in; without a resolution, an "
+                + "assumed 1280-pt screen, with a warning).", valueName: Size.argumentForm))
+    var container: Size?
 
-    @Option(help: "Where a relative pointer starts, XxY in points (default: the middle of the edge).")
-    var pointerStart: String?
+    @Option(
+        help: ArgumentHelp(
+            "Where a relative pointer starts, XxY in points, e.g. 0x400 (default: the middle of the edge).",
+            valueName: Point.argumentForm))
+    var pointerStart: Point?
 
     @Option(
         name: .customLong("class"),
@@ -129,14 +132,8 @@ struct ReplayParameters: ParsableArguments {
                     + NameSuggestion.hint(for: deviceClassName, in: names).orPeriod)
         }
         let base = try ModelArgument.model(model)
-        if let container, Self.pair(container, separator: "x") == nil {
-            throw ValidationError("--container must be WIDTHxHEIGHT in points, e.g. 390x844.")
-        }
-        if let pointerStart, Self.pair(pointerStart, separator: "x") == nil {
-            throw ValidationError("--pointer-start must be XxY in points, e.g. 0x400.")
-        }
         // The ranges are the library's: the options check themselves and the problem names the flag here.
-        var probe = ReplayOptions(model: overrides.applied(to: base), fps: fps, container: containerSize)
+        var probe = ReplayOptions(model: overrides.applied(to: base), fps: fps, container: container)
         probe.initialState = NavigationState(stack: stack, presented: presented)
         do throws(ReplayOptions.Problem) {
             do throws(InteractionError) {
@@ -171,11 +168,6 @@ struct ReplayParameters: ParsableArguments {
         return given.filter(\.1).map(\.0)
     }
 
-    /// `--container` as a size, when given and well formed.
-    var containerSize: Size? {
-        container.flatMap { Self.pair($0, separator: "x") }.map { Size(width: $0.0, height: $0.1) }
-    }
-
     /// The overrides these options set.
     var overrides: ModelOverrides {
         var overrides = ModelOverrides()
@@ -203,10 +195,9 @@ struct ReplayParameters: ParsableArguments {
             throw .unknownModel(name ?? model)
         }
         let spec = try TransitionLoader.load(transition)
-        let start = pointerStart.flatMap { Self.pair($0, separator: "x") }.map { Point(x: $0.0, y: $0.1) }
         var options = ReplayOptions(
             model: overrides.applied(to: base), transitionName: transition, transition: spec,
-            edge: edge, fps: fps, container: containerSize, pointerStart: start)
+            edge: edge, fps: fps, container: container, pointerStart: pointerStart)
         options.initialState = NavigationState(stack: stack, presented: presented)
         options.selection = selection
         options.direction = direction
@@ -216,15 +207,6 @@ struct ReplayParameters: ParsableArguments {
         options.deviceClass = deviceClass
         options.overrides = overrides
         return options
-    }
-
-    /// Parses `AxB` into two non-negative finite numbers.
-    static func pair(_ text: String, separator: Character) -> (Double, Double)? {
-        let parts = text.split(separator: separator)
-        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, a >= 0,
-            b >= 0
-        else { return nil }
-        return (a, b)
     }
 }
 

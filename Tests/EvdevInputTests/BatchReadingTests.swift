@@ -1,5 +1,6 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// Reading and assembling a batch at a time (`EventReader.next(into:)`,

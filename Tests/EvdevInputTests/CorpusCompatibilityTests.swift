@@ -1,12 +1,13 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// Every evemu and libinput recording of the shared corpus, read by `gesture-replay inspect` and
 /// checked against libevemu's own reader, PyYAML and a plain split of the lines.
 ///
 /// Skipped, with the reason printed, when `<repo>/../shared/corpus` is absent.
-@Suite(.enabled(if: Corpus.isPresent, TestPaths.corpusMissing))
+@Suite(.enabled(if: Corpus.isPresent, Corpus.missing))
 struct CorpusCompatibilityTests {
     /// Files libevemu's `evemu_read` refuses that this reader reads on purpose (documented tolerance).
     ///
@@ -28,15 +29,16 @@ struct CorpusCompatibilityTests {
     /// libinput files that are not valid YAML and must fail with FILE:LINE.
     static let brokenLibinput: [String: Int] = ["li-kernel-doc-pixart-mouse-buttons.yml": 33]
 
-    static func cli() throws -> URL {
-        try #require(TestPaths.cli, "gesture-replay was not built beside the tests")
+    static func cli() throws -> String {
+        try #require(CommandRunner.builtBinary, "gesture-replay was not built beside the tests")
     }
 
     /// `inspect --json` of an entry: the exit status and the parsed object.
     static func inspect(_ entry: Corpus.Entry) throws -> (status: Int32, json: [String: Any]?, error: String) {
-        let run = try Subprocess.run(try cli(), ["inspect", "--json"] + entry.descriptionArguments + [entry.path])
-        let json = try? JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any]
-        return (run.status, json, run.error)
+        let run = try CommandRunner.run(
+            ["inspect", "--json"] + entry.descriptionArguments + [entry.path], executable: try cli())
+        let json = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        return (run.status, json, run.stderr)
     }
 
     @Test("the corpus has the files the manifest lists")
@@ -66,12 +68,12 @@ struct CorpusCompatibilityTests {
             #expect(
                 Self.libevemuRefuses[entry.file] == nil,
                 "libevemu reads \(entry.file) now; drop it from the tolerance list")
-            #expect(events == Int(reference.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(events == Int(reference.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
         } else {
-            #expect(Self.libevemuRefuses[entry.file] != nil, "libevemu refuses \(entry.file): \(reference.error)")
+            #expect(Self.libevemuRefuses[entry.file] != nil, "libevemu refuses \(entry.file): \(reference.stderr)")
             let eventsOnly = try peer.run(["--events-only", entry.path])
             #expect(eventsOnly.status == 0)
-            #expect(events == Int(eventsOnly.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(events == Int(eventsOnly.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
         }
     }
 
@@ -135,9 +137,9 @@ struct CorpusCompatibilityTests {
         guard Self.libevemuRefuses[entry.file] == nil, !Self.withoutDescription.contains(entry.file) else { return }
         let peer = try #require(PeerTool.evemuRewrite)
         let reference = try peer.run([entry.path] + (entry.descriptionPath.map { [$0] } ?? []))
-        #expect(reference.status == 0, "evemu-rewrite failed: \(reference.error)")
+        #expect(reference.status == 0, "evemu-rewrite failed: \(reference.stderr)")
         let ours = try EvemuWriterPeerTests.rewrite(
             try RecordingContents.read(entry.path, description: entry.descriptionPath))
-        EvemuWriterPeerTests.expectSameLines(ours, reference.output)
+        EvemuWriterPeerTests.expectSameLines(ours, reference.stdout)
     }
 }

@@ -1,9 +1,10 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// One test per format quirk of the corpus manifest (section 1.4), on a file that has it.
-@Suite(.enabled(if: Corpus.isPresent, TestPaths.corpusMissing))
+@Suite(.enabled(if: Corpus.isPresent, Corpus.missing))
 struct CorpusQuirkTests {
     static func read(_ file: String, description: String? = nil) throws -> RecordingContents {
         try RecordingContents.read(Corpus.path(file), description: description.map(Corpus.path))

@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureTestSupport
 import Testing
 
 /// Device classes decided from properties and codes as udev's `input_id` does.

@@ -1,5 +1,6 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 @Suite struct DeviceDiscoveryTests {

@@ -1,4 +1,5 @@
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// Inputs that never end or are not files (`/dev/zero`, an endless pipe) are streamed from their one
@@ -8,14 +9,14 @@ struct EndlessStreamTests {
     /// an endless stream would fill the disk until it ran out; KILL, as the test process blocks TERM
     /// for its children) and a private, checked `TMPDIR`.
     static func run(_ script: String) throws -> (status: Int32, error: String, leftInTemporary: [String]) {
-        let cli = try #require(TestPaths.cli, "gesture-replay was not built beside the tests")
+        let cli = try #require(CommandRunner.builtBinary, "gesture-replay was not built beside the tests")
         let scratch = try TemporaryDirectory()
         let temporary = scratch.file("tmp")
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        let line = "export TMPDIR='\(temporary)'; " + script.replacingOccurrences(of: "CLI", with: "'\(cli.path)'")
-        let run = try Subprocess.run(
-            URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", "20", "/bin/bash", "-c", line])
-        return (run.status, run.error, try FileManager.default.contentsOfDirectory(atPath: temporary))
+        let line = "export TMPDIR='\(temporary)'; " + script.replacingOccurrences(of: "CLI", with: "'\(cli)'")
+        let run = try CommandRunner.run(
+            ["-s", "KILL", "20", "/bin/bash", "-c", line], executable: "/usr/bin/timeout")
+        return (run.status, run.stderr, try FileManager.default.contentsOfDirectory(atPath: temporary))
     }
 
     @Test(
@@ -23,7 +24,7 @@ struct EndlessStreamTests {
         arguments: [
             "CLI inspect /dev/zero",
             "cat /dev/zero | CLI replay -",
-            "CLI inspect --description /dev/zero \(TestPaths.packageRoot.path)/recordings/left-finish-slow.evemu",
+            "CLI inspect --description /dev/zero \(RepositoryPaths.recordings())/left-finish-slow.evemu",
         ])
     func endlessZeros(script: String) throws {
         let run = try Self.run(script)

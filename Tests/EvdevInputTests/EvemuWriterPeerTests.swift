@@ -1,5 +1,6 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// `EvemuWriter` writes what evemu-record writes, byte for byte: checked against libevemu's own
@@ -23,19 +24,19 @@ import Testing
         arguments: inputs)
     func matchesLibevemu(input: Input) throws {
         let peer = try #require(PeerTool.evemuRewrite)
-        let path = TestPaths.fixture(input.file)
-        let reference = try peer.run([path] + (input.description.map { [TestPaths.fixture($0)] } ?? []))
-        #expect(reference.status == 0, "evemu-rewrite failed: \(reference.error)")
+        let path = RepositoryPaths.fixture(input.file)
+        let reference = try peer.run([path] + (input.description.map { [RepositoryPaths.fixture($0)] } ?? []))
+        #expect(reference.status == 0, "evemu-rewrite failed: \(reference.stderr)")
         let ours = try Self.rewrite(
-            try RecordingContents.read(path, description: input.description.map(TestPaths.fixture)))
-        Self.expectSameLines(ours, reference.output)
+            try RecordingContents.read(path, description: input.description.map { RepositoryPaths.fixture($0) }))
+        Self.expectSameLines(ours, reference.stdout)
     }
 
     @Test("EvemuWriter reproduces a file libevemu wrote, without libevemu at hand")
     func matchesCheckedInReference() throws {
         let reference = try String(
-            contentsOfFile: TestPaths.fixture("evemu/touchscreen.evemu-record.evemu"), encoding: .utf8)
-        let ours = try Self.rewrite(try RecordingContents.read(TestPaths.fixture("evemu/touchscreen.evemu")))
+            contentsOfFile: RepositoryPaths.fixture("evemu/touchscreen.evemu-record.evemu"), encoding: .utf8)
+        let ours = try Self.rewrite(try RecordingContents.read(RepositoryPaths.fixture("evemu/touchscreen.evemu")))
         Self.expectSameLines(ours, reference)
     }
 
@@ -74,7 +75,7 @@ import Testing
 
     @Test("SYN comments count ms from a last_ms starting at 0, negative deltas and nameless codes included")
     func synCommentsByHand() throws {
-        let description = try EvemuReader.readDescription(TestPaths.fixture("evemu/old-single-touch.desc"))
+        let description = try EvemuReader.readDescription(RepositoryPaths.fixture("evemu/old-single-touch.desc"))
         let ours = try Self.rewrite(RecordingContents(description: description, events: Self.synEvents))
         #expect(ours.split(separator: "\n").filter { $0.hasPrefix("E:") }.map(String.init) == Self.synLines)
     }
@@ -84,17 +85,18 @@ import Testing
     func synCommentsMatchLibevemu() throws {
         let peer = try #require(PeerTool.evemuRewrite)
         let reference = try peer.run([
-            TestPaths.fixture("evemu/syn-comments.events"), TestPaths.fixture("evemu/old-single-touch.desc"),
+            RepositoryPaths.fixture("evemu/syn-comments.events"),
+            RepositoryPaths.fixture("evemu/old-single-touch.desc"),
         ])
-        #expect(reference.status == 0, "evemu-rewrite failed: \(reference.error)")
-        let description = try EvemuReader.readDescription(TestPaths.fixture("evemu/old-single-touch.desc"))
+        #expect(reference.status == 0, "evemu-rewrite failed: \(reference.stderr)")
+        let description = try EvemuReader.readDescription(RepositoryPaths.fixture("evemu/old-single-touch.desc"))
         let ours = try Self.rewrite(RecordingContents(description: description, events: Self.synEvents))
-        Self.expectSameLines(ours, reference.output)
+        Self.expectSameLines(ours, reference.stdout)
     }
 
     @Test("each writer starts its SYN deltas afresh, as each evemu-record process does")
     func writersDoNotShareLastMillis() throws {
-        let description = try EvemuReader.readDescription(TestPaths.fixture("evemu/old-single-touch.desc"))
+        let description = try EvemuReader.readDescription(RepositoryPaths.fixture("evemu/old-single-touch.desc"))
         let first = try Self.rewrite(RecordingContents(description: description, events: Self.synEvents))
         let second = try Self.rewrite(RecordingContents(description: description, events: Self.synEvents))
         #expect(first == second)

@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureTestSupport
 import Testing
 
 /// The player's loop on a fake clock: deadlines from one origin, whole frames, release at every end,

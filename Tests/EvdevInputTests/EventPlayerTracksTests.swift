@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureTestSupport
 import Testing
 
 /// Several devices on one timeline, as a libinput record file with several devices is played: frames

@@ -1,5 +1,6 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// The 28 evtest dumps of the shared corpus (ChromiumOS touchpad logs, 9 with evtest's device
@@ -7,7 +8,7 @@ import Testing
 /// `Event:` lines.
 ///
 /// Skipped, with the reason printed, when `<repo>/../shared/corpus` is absent.
-@Suite(.enabled(if: Corpus.isPresent, TestPaths.corpusMissing))
+@Suite(.enabled(if: Corpus.isPresent, Corpus.missing))
 struct EvtestCorpusTests {
     /// The events of a dump counted without the reader: lines that start with evtest's `Event: time `.
     static func independentCount(_ path: String) throws -> Int {
@@ -18,10 +19,11 @@ struct EvtestCorpusTests {
 
     @Test("inspect reads every evtest dump and counts the same events", arguments: Corpus.evtest)
     func everyDumpReads(entry: Corpus.Entry) throws {
-        let cli = try #require(TestPaths.cli, "gesture-replay was not built beside the tests")
-        let run = try Subprocess.run(cli, ["inspect", "--json"] + entry.descriptionArguments + [entry.path])
-        #expect(run.status == 0, "inspect failed: \(run.error)")
-        let json = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+        let cli = try #require(CommandRunner.builtBinary, "gesture-replay was not built beside the tests")
+        let run = try CommandRunner.run(
+            ["inspect", "--json"] + entry.descriptionArguments + [entry.path], executable: cli)
+        #expect(run.status == 0, "inspect failed: \(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(json["events"] as? Int == (try Self.independentCount(entry.path)))
         #expect(json["format"] as? String == "evtest")
     }

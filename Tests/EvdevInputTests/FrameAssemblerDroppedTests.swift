@@ -1,5 +1,6 @@
 import EvdevInput
 import GestureCore
+import GestureTestSupport
 import Testing
 
 /// `SYN_DROPPED`: the partial frame and everything up to the next `SYN_REPORT` are discarded, the

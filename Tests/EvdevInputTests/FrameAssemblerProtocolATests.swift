@@ -1,5 +1,6 @@
 import EvdevInput
 import GestureCore
+import GestureTestSupport
 import Testing
 
 /// Multitouch protocol A: contacts separated by `SYN_MT_REPORT`.

@@ -1,5 +1,6 @@
 import EvdevInput
 import GestureCore
+import GestureTestSupport
 import Testing
 
 /// A contact as the assembler should report it; positions and fractions worked out by hand.

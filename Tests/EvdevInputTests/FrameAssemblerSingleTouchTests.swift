@@ -1,5 +1,6 @@
 import EvdevInput
 import GestureCore
+import GestureTestSupport
 import Testing
 
 /// Single touch, tablet pens, relative and absolute pointers: one contact at most, down while

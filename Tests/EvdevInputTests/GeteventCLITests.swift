@@ -1,15 +1,17 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// The CLI tells which getevent node and description it used, and never writes getevent.
 @Suite struct GeteventCLITests {
     @Test("inspect names the node it picked and the nodes it saw")
     func inspectNotes() throws {
-        let run = try Subprocess.run(
-            try MalformedInputCLITests.cli(), ["inspect", GeteventFixture.path("two-nodes.getevent-lt.txt")])
-        #expect(run.status == 0, "stderr: \(run.error)")
-        let lines = run.output.split(separator: "\n").map(String.init)
+        let run = try CommandRunner.run(
+            ["inspect", GeteventFixture.path("two-nodes.getevent-lt.txt")], executable: try MalformedInputCLITests.cli()
+        )
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasSuffix("two-nodes.getevent-lt.txt (getevent)") == true)
         #expect(
             lines.dropFirst().first
@@ -22,11 +24,11 @@ import Testing
     func convertRefuses() throws {
         let scratch = try TemporaryDirectory()
         let output = scratch.file("out.txt")
-        let run = try Subprocess.run(
-            try MalformedInputCLITests.cli(),
-            ["convert", GeteventFixture.path("two-nodes.getevent-lt.txt"), "-o", output, "--format", "getevent"])
+        let run = try CommandRunner.run(
+            ["convert", GeteventFixture.path("two-nodes.getevent-lt.txt"), "-o", output, "--format", "getevent"],
+            executable: try MalformedInputCLITests.cli())
         #expect(run.status == 64)
-        #expect(run.error.contains("getevent and evtest dumps are read, not written"))
+        #expect(run.stderr.contains("getevent and evtest dumps are read, not written"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 }

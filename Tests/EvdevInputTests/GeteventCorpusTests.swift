@@ -1,19 +1,19 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// The Android dumps of the shared corpus (`andr-*.txt`, see its MANIFEST.md) read in full.
 @Suite struct GeteventCorpusTests {
     /// The corpus's getevent files, or none when the corpus is absent.
     static let files: [String] = {
-        guard let corpus = TestPaths.corpus else { return [] }
-        let folder = corpus.appendingPathComponent("files")
+        guard let folder = Corpus.files else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasPrefix("andr-") && $0.hasSuffix(".txt") }.sorted()
             .map { folder.appendingPathComponent($0).path }
     }()
 
-    @Test("every Android dump reads, one event per `[` line", .enabled(if: !files.isEmpty, TestPaths.corpusMissing))
+    @Test("every Android dump reads, one event per `[` line", .enabled(if: !files.isEmpty, Corpus.missing))
     func readsEveryDump() throws {
         #expect(Self.files.count == 11, "MANIFEST.md lists 10 `getevent -lt` and 1 `getevent -t` files")
         for file in Self.files {
@@ -30,7 +30,7 @@ import Testing
     @Test(
         "the two-finger phone drag starts and ends as the file says",
         .enabled(
-            if: files.contains { $0.hasSuffix("andr-phone-two-finger-drag.getevent-lt.txt") }, TestPaths.corpusMissing))
+            if: files.contains { $0.hasSuffix("andr-phone-two-finger-drag.getevent-lt.txt") }, Corpus.missing))
     func phoneDrag() throws {
         let file = try #require(Self.files.first { $0.hasSuffix("andr-phone-two-finger-drag.getevent-lt.txt") })
         let contents = try RecordingContents.read(file)
@@ -45,7 +45,7 @@ import Testing
 
     @Test(
         "the getevent -t tap reads as the labelled dumps do",
-        .enabled(if: files.contains { $0.hasSuffix("andr-cartucho-tap.getevent-t.txt") }, TestPaths.corpusMissing))
+        .enabled(if: files.contains { $0.hasSuffix("andr-cartucho-tap.getevent-t.txt") }, Corpus.missing))
     func numericTap() throws {
         let file = try #require(Self.files.first { $0.hasSuffix("andr-cartucho-tap.getevent-t.txt") })
         let contents = try RecordingContents.read(file)

@@ -1,5 +1,6 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// `getevent -lp` and `-p` listings give the axis ranges, name and properties a dump lacks.
@@ -51,7 +52,7 @@ import Testing
     @Test("an evemu description serves a getevent dump too")
     func evemuDescription() throws {
         let reader = try GeteventFixture.open(
-            "one-node.getevent.txt", description: TestPaths.fixture("evemu/touchscreen.evemu"))
+            "one-node.getevent.txt", description: RepositoryPaths.fixture("evemu/touchscreen.evemu"))
         #expect(reader.description?.name == "Test Panel")
         #expect(reader.description?.absInfo[0x35] == AbsInfo(minimum: 0, maximum: 4095, resolution: 16))
     }

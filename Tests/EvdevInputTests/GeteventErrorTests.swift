@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureTestSupport
 import Testing
 
 /// Broken getevent dumps and listings stop with `FILE:LINE: expected …, found …`, never a trap.

@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureTestSupport
 import Testing
 
 /// The events of the hand-written getevent fixtures, written out by hand from the kernel's codes
@@ -34,7 +35,7 @@ enum GeteventFixture {
     /// The two nodes, as the dumps name them.
     static let nodes = ["/dev/input/event0", "/dev/input/event2"]
 
-    static func path(_ name: String) -> String { TestPaths.fixture("getevent/" + name) }
+    static func path(_ name: String) -> String { RepositoryPaths.fixture("getevent/" + name) }
 
     /// Opens a fixture through `Recording.open` as a getevent reader.
     static func open(

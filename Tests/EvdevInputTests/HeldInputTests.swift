@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureTestSupport
 import Testing
 
 /// What is released at the end of a play, for each device class the lane plays.

@@ -1,4 +1,5 @@
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// `inspect --json` of a recording of many contacts, enough that their list is written in pieces on
@@ -6,7 +7,7 @@ import Testing
 ///
 /// Expectations come from the generator and the published rules (times in seconds from the first
 /// event, positions normalised as `(value − minimum) / (maximum − minimum)`), not from the program.
-@Suite(.enabled(if: TestPaths.cli != nil, "the gesture-replay executable was not built"))
+@Suite(.enabled(if: CommandRunner.builtBinary != nil, "the gesture-replay executable was not built"))
 struct InspectContactsTests {
     /// More than the 1,024 contacts from which the list is written in pieces.
     static let taps = 1_500
@@ -44,9 +45,9 @@ struct InspectContactsTests {
     func manyContacts() throws {
         let scratch = try TemporaryDirectory()
         let path = try scratch.write("taps.evemu", Self.recording())
-        let run = try Subprocess.run(try #require(TestPaths.cli), ["inspect", "--json", path])
-        #expect(run.status == 0, "\(run.error)")
-        let report = try #require(try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any])
+        let run = try CommandRunner.run(["inspect", "--json", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let contacts = try #require(report["contacts"] as? [[String: Any]])
         #expect(contacts.count == Self.taps)
         let span = 100.0

@@ -1,5 +1,6 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// YAML forms of a libinput record events list: each valid form is read whole or refused with its

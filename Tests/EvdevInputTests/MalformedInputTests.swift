@@ -1,5 +1,6 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// Every kind of broken recording stops the reader with a typed error naming the file, the line,
@@ -49,7 +50,7 @@ import Testing
     @Test("a device index past the devices in a libinput file names how many there are")
     func deviceIndexOutOfRange() throws {
         let error = try #require(
-            RecordingContents.error(reading: TestPaths.fixture("libinput/three-devices.yml"), deviceIndex: 3))
+            RecordingContents.error(reading: RepositoryPaths.fixture("libinput/three-devices.yml"), deviceIndex: 3))
         #expect(error.kind == .badData)
         #expect(error.description.contains("expected a device at index 3"))
         #expect(error.description.contains("found 3 devices"))
@@ -58,7 +59,7 @@ import Testing
     @Test("a device index other than 0 for an evemu file is refused")
     func deviceIndexForEvemu() throws {
         let error = try #require(
-            RecordingContents.error(reading: TestPaths.fixture("evemu/touchscreen.evemu"), deviceIndex: 1))
+            RecordingContents.error(reading: RepositoryPaths.fixture("evemu/touchscreen.evemu"), deviceIndex: 1))
         #expect(error.kind == .badData)
         #expect(error.description.contains("device index 0 (an evemu file holds one device)"))
     }

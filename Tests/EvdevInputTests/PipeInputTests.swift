@@ -1,19 +1,20 @@
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// Recordings that arrive through a pipe, standard input, `/dev/stdin`, a FIFO or `<(…)`: each is
 /// opened once and gives the events the same file gives (issue 15, item 4).
-@Suite(.enabled(if: Corpus.isPresent, TestPaths.corpusMissing))
+@Suite(.enabled(if: Corpus.isPresent, Corpus.missing))
 struct PipeInputTests {
     /// `inspect --json`'s event count for a shell command line that feeds `CLI` a recording.
     static func events(_ script: String) throws -> (status: Int32, events: Int?, error: String) {
-        let cli = try #require(TestPaths.cli, "gesture-replay was not built beside the tests")
+        let cli = try #require(CommandRunner.builtBinary, "gesture-replay was not built beside the tests")
         // bash for <(…); `timeout` turns a hang (a FIFO opened twice) into a failure, not a stuck run.
-        let run = try Subprocess.run(
-            URL(fileURLWithPath: "/usr/bin/timeout"),
-            ["20", "/bin/bash", "-c", script.replacingOccurrences(of: "CLI", with: "'\(cli.path)'")])
-        let json = try? JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any]
-        return (run.status, json?["events"] as? Int, run.error)
+        let run = try CommandRunner.run(
+            ["20", "/bin/bash", "-c", script.replacingOccurrences(of: "CLI", with: "'\(cli)'")],
+            executable: "/usr/bin/timeout")
+        let json = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        return (run.status, json?["events"] as? Int, run.stderr)
     }
 
     @Test(

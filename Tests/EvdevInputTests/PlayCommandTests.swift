@@ -1,15 +1,16 @@
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// `gesture-replay play` paths that need no device: exit codes and messages for bad options, bad
 /// recordings, keyboards, a missing `/dev/uinput` and a node that is no input device.
-@Suite(.enabled(if: TestPaths.cli != nil, "the gesture-replay executable was not built"))
+@Suite(.enabled(if: CommandRunner.builtBinary != nil, "the gesture-replay executable was not built"))
 struct PlayCommandTests {
-    static func run(_ arguments: [String]) throws -> Subprocess {
-        try Subprocess.run(try #require(TestPaths.cli), ["play"] + arguments)
+    static func run(_ arguments: [String]) throws -> CommandRunner.Result {
+        try CommandRunner.run(["play"] + arguments)
     }
 
-    static let swipe = TestPaths.packageRoot.appendingPathComponent("recordings/left-finish-slow.evemu").path
+    static let swipe = RepositoryPaths.recordings() + "/left-finish-slow.evemu"
 
     @Test(
         "bad options are usage errors (64) naming the flag",
@@ -23,7 +24,7 @@ struct PlayCommandTests {
     func usage(options: [String], flag: String) throws {
         let result = try Self.run([Self.swipe] + options)
         #expect(result.status == 64)
-        #expect(result.error.contains(flag))
+        #expect(result.stderr.contains(flag))
     }
 
     @Test(
@@ -32,9 +33,9 @@ struct PlayCommandTests {
     func noUinput() throws {
         let result = try Self.run([Self.swipe])
         #expect(result.status == 69)
-        #expect(result.error.contains("/dev/uinput does not exist"))
-        #expect(result.error.contains("modprobe uinput"))
-        #expect(result.output.isEmpty)
+        #expect(result.stderr.contains("/dev/uinput does not exist"))
+        #expect(result.stderr.contains("modprobe uinput"))
+        #expect(result.stdout.isEmpty)
     }
 
     @Test("a keyboard recording is refused with 77 naming --allow-keyboard, before any device is made")
@@ -56,8 +57,8 @@ struct PlayCommandTests {
             """)
         let result = try Self.run([path])
         #expect(result.status == 77)
-        #expect(result.error.contains("is a recording of a keyboard (\"typing\")"))
-        #expect(result.error.contains("--allow-keyboard"))
+        #expect(result.stderr.contains("is a recording of a keyboard (\"typing\")"))
+        #expect(result.stderr.contains("--allow-keyboard"))
     }
 
     @Test("an events-only file without a description: exit 65 naming --description")
@@ -66,8 +67,8 @@ struct PlayCommandTests {
         let path = try scratch.write("events.evemu", "E: 0.000001 0003 0035 0100\nE: 0.000001 0000 0000 0000\n")
         let result = try Self.run([path])
         #expect(result.status == 65)
-        #expect(result.error.contains("\(path): expected a device description"))
-        #expect(result.error.contains("--description"))
+        #expect(result.stderr.contains("\(path): expected a device description"))
+        #expect(result.stderr.contains("--description"))
     }
 
     @Test("a bad event line: exit 65 with file:line, what was expected and what was found")
@@ -80,19 +81,19 @@ struct PlayCommandTests {
         let path = try scratch.write("bad.evemu", lines.joined(separator: "\n"))
         let result = try Self.run([path])
         #expect(result.status == 65)
-        #expect(result.error.contains("\(path):\(firstEvent + 3): expected"))
-        #expect(result.error.contains("\"E: banana\""))
+        #expect(result.stderr.contains("\(path):\(firstEvent + 3): expected"))
+        #expect(result.stderr.contains("\"E: banana\""))
     }
 
     @Test("--into a file that is no input device: exit 66; a missing one: 66 naming it")
     func intoNoDevice() throws {
         let result = try Self.run([Self.swipe, "--into", "/dev/null"])
         #expect(result.status == 66)
-        #expect(result.error.contains("/dev/null: not an evdev input device"))
+        #expect(result.stderr.contains("/dev/null: not an evdev input device"))
         let scratch = try TemporaryDirectory()
         let missing = try Self.run([Self.swipe, "--into", scratch.file("event42")])
         #expect(missing.status == 66)
-        #expect(missing.error.contains(scratch.file("event42")))
+        #expect(missing.stderr.contains(scratch.file("event42")))
     }
 
     @Test("--target: a missing description is 66, one that is no description 65 with file:line, before any device")
@@ -100,11 +101,11 @@ struct PlayCommandTests {
         let scratch = try TemporaryDirectory()
         let missing = try Self.run([Self.swipe, "--target", scratch.file("panel.desc")])
         #expect(missing.status == 66)
-        #expect(missing.error.contains("panel.desc: no such file"))
+        #expect(missing.stderr.contains("panel.desc: no such file"))
         let garbage = try scratch.write("panel.desc", "N: panel\nQ: what\n")
         let bad = try Self.run([Self.swipe, "--target", garbage])
         #expect(bad.status == 65)
-        #expect(bad.error.contains("\(garbage):2: expected"))
+        #expect(bad.stderr.contains("\(garbage):2: expected"))
     }
 
     @Test("a missing recording: exit 66")
@@ -112,11 +113,11 @@ struct PlayCommandTests {
         let scratch = try TemporaryDirectory()
         let result = try Self.run([scratch.file("nope.evemu")])
         #expect(result.status == 66)
-        #expect(result.error.contains("nope.evemu: no such file"))
+        #expect(result.stderr.contains("nope.evemu: no such file"))
     }
 
     /// The live-device lane's libinput record file of a touchscreen and a mouse on one timeline.
-    static let twoDevices = TestPaths.packageRoot.appendingPathComponent("tools/vm/fixtures/two-devices.yml").path
+    static let twoDevices = RepositoryPaths.root() + "/tools/vm/fixtures/two-devices.yml"
 
     @Test(
         "a gesture selection or standard input plays one device of several, saying which and why",
@@ -125,20 +126,18 @@ struct PlayCommandTests {
         let selected = try Self.run([Self.twoDevices, "--gesture", "1"])
         #expect(selected.status == 69)
         #expect(
-            selected.error.contains(
+            selected.stderr.contains(
                 "\(Self.twoDevices): the file lists 2 devices; only device 0 (\"gesture-replay lane touchscreen\") "
                     + "is played: a gesture selection counts the gestures of one device; --device-index picks another"))
-        let cli = try #require(TestPaths.cli).path
-        let piped = try Subprocess.run(
-            URL(fileURLWithPath: "/bin/sh"), ["-c", "\"$0\" play - < \"$1\"", cli, Self.twoDevices])
+        let piped = try CommandRunner.shell("'\(CommandRunner.binary)' play - < '\(Self.twoDevices)'")
         #expect(piped.status == 69)
-        #expect(piped.error.contains("-: the file lists 2 devices; only device 0"))
-        #expect(piped.error.contains("it can be read only once (save it to a file to play them all)"))
+        #expect(piped.stderr.contains("-: the file lists 2 devices; only device 0"))
+        #expect(piped.stderr.contains("it can be read only once (save it to a file to play them all)"))
         // A file plays both: no such warning before the missing /dev/uinput.
         let both = try Self.run([Self.twoDevices])
         #expect(both.status == 69)
-        #expect(!both.error.contains("lists 2 devices"))
-        #expect(try Self.run([Self.twoDevices, "--device-index", "1"]).error.contains("lists") == false)
+        #expect(!both.stderr.contains("lists 2 devices"))
+        #expect(try Self.run([Self.twoDevices, "--device-index", "1"]).stderr.contains("lists") == false)
     }
 
     @Test("a keyboard among several devices is refused with 77 naming it, before any device is made")
@@ -152,8 +151,8 @@ struct PlayCommandTests {
         let path = try scratch.write("keys.yml", text)
         let result = try Self.run([path])
         #expect(result.status == 77)
-        #expect(result.error.contains("is a recording of a keyboard (\"lane keyboard\")"))
-        #expect(!result.error.contains("/dev/uinput"))
+        #expect(result.stderr.contains("is a recording of a keyboard (\"lane keyboard\")"))
+        #expect(!result.stderr.contains("/dev/uinput"))
     }
 
     @Test("ndevices that is no count, or more devices than the file lists: exit 65 naming the file")
@@ -163,10 +162,10 @@ struct PlayCommandTests {
         let zero = try scratch.write("zero.yml", text.replacingOccurrences(of: "ndevices: 2", with: "ndevices: 0"))
         let none = try Self.run([zero])
         #expect(none.status == 65)
-        #expect(none.error.contains("\(zero):3: expected `ndevices: N` with N 1 or more, found \"ndevices: 0\""))
+        #expect(none.stderr.contains("\(zero):3: expected `ndevices: N` with N 1 or more, found \"ndevices: 0\""))
         let three = try scratch.write("three.yml", text.replacingOccurrences(of: "ndevices: 2", with: "ndevices: 3"))
         let more = try Self.run([three])
         #expect(more.status == 65)
-        #expect(more.error.contains("\(three): expected a device at index 2, found 2 devices with events sections"))
+        #expect(more.stderr.contains("\(three): expected a device at index 2, found 2 devices with events sections"))
     }
 }

@@ -1,5 +1,6 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// Frames as a player writes them: the events up to each `SYN_REPORT`, `SYN_DROPPED` left out.
@@ -73,7 +74,7 @@ import Testing
 
     @Test("a recording file reads into the same frames as its events")
     func readsFile() throws {
-        let path = TestPaths.packageRoot.appendingPathComponent("recordings/left-finish-slow.evemu").path
+        let path = RepositoryPaths.recordings() + "/left-finish-slow.evemu"
         let script = try PlaybackScript(reading: Recording.open(path))
         let reader = try Recording.open(path)
         var reports = 0

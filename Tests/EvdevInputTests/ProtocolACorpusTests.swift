@@ -1,12 +1,13 @@
 import EvdevInput
 import Foundation
 import GestureCore
+import GestureTestSupport
 import Testing
 
 /// Protocol A on the corpus: every file that sends `SYN_MT_REPORT` (N-Trig, bcm5974, the Android
 /// phone and tablet dumps, Cartucho's tap) keeps each resting contact on its own track (issue 15,
 /// item 1).
-@Suite(.enabled(if: Corpus.isPresent, TestPaths.corpusMissing))
+@Suite(.enabled(if: Corpus.isPresent, Corpus.missing))
 struct ProtocolACorpusTests {
     /// Every corpus recording whose events include `SYN_MT_REPORT`, with its description if separate.
     static let files: [Corpus.Entry] = (Corpus.evemu + Corpus.getevent).filter { entry in

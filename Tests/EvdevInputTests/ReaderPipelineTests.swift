@@ -1,5 +1,6 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// Large recordings are parsed on a second thread in chunks (files of 4 MiB and more): the events,
@@ -244,14 +245,13 @@ import Testing
 
     @Test("standard input: a large recording piped to inspect gives every event")
     func standardInput() throws {
-        let cli = try #require(TestPaths.cli, "gesture-replay was not built beside the tests")
+        let cli = try #require(CommandRunner.builtBinary, "gesture-replay was not built beside the tests")
         let scratch = try TemporaryDirectory()
         let file = try Self.writeEvemu(scratch)
-        let run = try Subprocess.run(
-            URL(fileURLWithPath: "/usr/bin/timeout"),
-            ["60", "/bin/bash", "-c", "cat '\(file.path)' | '\(cli.path)' inspect --json -"])
-        #expect(run.status == 0, "\(run.error)")
-        let json = try JSONSerialization.jsonObject(with: run.standardOutput) as? [String: Any]
+        let run = try CommandRunner.run(
+            ["60", "/bin/bash", "-c", "cat '\(file.path)' | '\(cli)' inspect --json -"], executable: "/usr/bin/timeout")
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect(json?["events"] as? Int == file.count)
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// `gesture-replay record` and `devices` paths that need no device: the built binary is run and
 /// its exit code, message and effect on the output file checked.
-@Suite(.enabled(if: TestPaths.cli != nil, "the gesture-replay executable was not built"))
+@Suite(.enabled(if: CommandRunner.builtBinary != nil, "the gesture-replay executable was not built"))
 struct RecordCommandTests {
-    static func run(_ arguments: [String]) throws -> Subprocess {
-        try Subprocess.run(try #require(TestPaths.cli), arguments)
+    static func run(_ arguments: [String]) throws -> CommandRunner.Result {
+        try CommandRunner.run(arguments)
     }
 
     /// Files in the scratch folder other than the ones named: temporary files left behind.
@@ -19,7 +20,7 @@ struct RecordCommandTests {
         let scratch = try TemporaryDirectory()
         let result = try Self.run(["record", scratch.file("event42"), "-o", scratch.file("out.evemu")])
         #expect(result.status == 66)
-        #expect(result.error.contains("no input device matches '\(scratch.file("event42"))'"))
+        #expect(result.stderr.contains("no input device matches '\(scratch.file("event42"))'"))
         #expect(try Self.leftovers(scratch, besides: []).isEmpty)
     }
 
@@ -29,7 +30,7 @@ struct RecordCommandTests {
         let device = file.hasPrefix("/") ? file : try scratch.write(file, "hello\n")
         let result = try Self.run(["record", device, "-o", scratch.file("out.evemu")])
         #expect(result.status == 66)
-        #expect(result.error.contains("\(device): not an evdev input device"))
+        #expect(result.stderr.contains("\(device): not an evdev input device"))
         #expect(!FileManager.default.fileExists(atPath: scratch.file("out.evemu")))
     }
 
@@ -39,7 +40,7 @@ struct RecordCommandTests {
         let existing = try scratch.write("take1.evemu", "precious\n")
         let result = try Self.run(["record", scratch.file("event42"), "-o", existing])
         #expect(result.status == 74)
-        #expect(result.error.contains("\(existing): the file exists already: use --force to replace it"))
+        #expect(result.stderr.contains("\(existing): the file exists already: use --force to replace it"))
         #expect(try String(contentsOfFile: existing, encoding: .utf8) == "precious\n")
         #expect(try Self.leftovers(scratch, besides: ["take1.evemu"]).isEmpty)
     }
@@ -68,7 +69,7 @@ struct RecordCommandTests {
     func devicesJSON() throws {
         let result = try Self.run(["devices", "--json"])
         #expect(result.status == 0)
-        let parsed = try JSONSerialization.jsonObject(with: result.standardOutput)
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
         let entries = try #require(parsed as? [[String: Any]])
         for entry in entries {
             #expect(entry["node"] is String)

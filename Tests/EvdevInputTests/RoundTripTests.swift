@@ -1,5 +1,6 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// One recording used as a round-trip source: a fixture file and how to open it.
@@ -16,7 +17,8 @@ struct RoundTripSource: Sendable, CustomTestStringConvertible {
 
     func read() throws(RecordingError) -> RecordingContents {
         try RecordingContents.read(
-            TestPaths.fixture(file), description: description.map(TestPaths.fixture), deviceIndex: deviceIndex)
+            RepositoryPaths.fixture(file), description: description.map { RepositoryPaths.fixture($0) },
+            deviceIndex: deviceIndex)
     }
 
     static let evemu: [RoundTripSource] = [
@@ -128,7 +130,7 @@ struct RoundTripSource: Sendable, CustomTestStringConvertible {
 
     @Test("libinput: the first device with events is the default; names unescape; system: gives kernel and DMI")
     func libinputDefaultDevice() throws {
-        let contents = try RecordingContents.read(TestPaths.fixture("libinput/three-devices.yml"))
+        let contents = try RecordingContents.read(RepositoryPaths.fixture("libinput/three-devices.yml"))
         let description = try #require(contents.description)
         #expect(description.name == "Test \"Quoted\" Panel")
         #expect(contents.events.count == 13)

@@ -1,5 +1,6 @@
 import EvdevInput
 import Foundation
+import GestureTestSupport
 import Testing
 
 /// Writers keep every value inside its line or field (issue 27, item 3): a device name cannot add

@@ -120,9 +120,9 @@ import Testing
 }
 
 /// The device class: declared by the user, or kept from the recording's own header, and a guess said.
-@Suite(.enabled(if: CorpusFolder.path != nil, "no ../shared/corpus beside the repository"))
+@Suite(.enabled(if: Corpus.files != nil, "no ../shared/corpus beside the repository"))
 struct DeviceClassTests {
-    static func corpus(_ name: String) -> String { (CorpusFolder.path ?? "") + "/" + name }
+    static func corpus(_ name: String) -> String { Corpus.path(name) }
 
     /// A description without key bits keeps those of the dump's own header.
     ///

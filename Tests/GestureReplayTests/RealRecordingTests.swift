@@ -5,9 +5,9 @@ import Testing
 /// Public recordings from `../shared/corpus` replayed as a new user would (issue 15).
 ///
 /// Skipped, with the reason printed, when the corpus is absent.
-@Suite(.serialized, .enabled(if: CorpusFolder.path != nil, "no ../shared/corpus beside the repository"))
+@Suite(.serialized, .enabled(if: Corpus.files != nil, "no ../shared/corpus beside the repository"))
 struct RealRecordingTests {
-    static func file(_ name: String) -> String { (CorpusFolder.path ?? "") + "/" + name }
+    static func file(_ name: String) -> String { Corpus.path(name) }
 
     @Test(
         "N-Trig has no resolution: a warning names the axes and --container, and the container keeps the aspect ratio")
@@ -126,9 +126,4 @@ struct RealRecordingTests {
         let direct = try CommandRunner.run(["replay", path, "--json"])
         #expect(String(decoding: data, as: UTF8.self) == direct.stdout)
     }
-}
-
-/// The corpus's `files/` folder (`<repo>/../shared/corpus/files`), when it exists.
-enum CorpusFolder {
-    static let path: String? = RepositoryPaths.corpus()
 }

@@ -1,12 +1,21 @@
-import EvdevInput
+public import EvdevInput
 
 /// A whole recording read into memory (tests only: the readers themselves stream).
-struct RecordingContents {
-    var description: DeviceDescription?
-    var events: [InputEvent]
+public struct RecordingContents {
+    public var description: DeviceDescription?
+    public var events: [InputEvent]
+
+    /// A recording of `events` from the device `description` describes.
+    /// - Parameters:
+    ///   - description: The device, when known.
+    ///   - events: Every event, in order.
+    public init(description: DeviceDescription?, events: [InputEvent]) {
+        self.description = description
+        self.events = events
+    }
 
     /// Reads every event of `path` through `Recording.open`.
-    static func read(
+    public static func read(
         _ path: String, description: String? = nil, deviceIndex: Int? = nil
     ) throws(RecordingError) -> RecordingContents {
         let reader = try Recording.open(path, descriptionPath: description, deviceIndex: deviceIndex)
@@ -16,7 +25,7 @@ struct RecordingContents {
     }
 
     /// The error reading `path` to its end stops at, or nil when it reads cleanly.
-    static func error(
+    public static func error(
         reading path: String, description: String? = nil, deviceIndex: Int? = nil
     ) -> RecordingError? {
         do {
@@ -28,7 +37,7 @@ struct RecordingContents {
     }
 
     /// Writes the recording with `EvemuWriter` to `path`.
-    func writeEvemu(to path: String) throws(RecordingError) {
+    public func writeEvemu(to path: String) throws(RecordingError) {
         guard let description else {
             throw RecordingError(.badData, path: path, expected: "a description to write")
         }
@@ -38,7 +47,7 @@ struct RecordingContents {
     }
 
     /// Writes the recording with `LibinputRecordWriter` to `path`.
-    func writeLibinput(to path: String) throws(RecordingError) {
+    public func writeLibinput(to path: String) throws(RecordingError) {
         guard let description else {
             throw RecordingError(.badData, path: path, expected: "a description to write")
         }
@@ -51,7 +60,7 @@ struct RecordingContents {
 extension DeviceDescription {
     /// The description without its EV_SYN codes, which evemu cannot carry: its writer always
     /// prints `B: 00 0b` (SYN_REPORT, SYN_CONFIG, SYN_DROPPED) whatever the device has.
-    var ignoringSynCodes: DeviceDescription {
+    public var ignoringSynCodes: DeviceDescription {
         var copy = self
         copy.codes[.syn] = nil
         return copy

@@ -1,15 +1,14 @@
-import EvdevInput
-import GestureTestSupport
+public import EvdevInput
 
 /// Device descriptions for the fake directory.
-enum FakeDevice {
-    static func named(_ name: String, _ base: DeviceDescription) -> DeviceDescription {
+public enum FakeDevice {
+    public static func named(_ name: String, _ base: DeviceDescription) -> DeviceDescription {
         var device = base
         device.name = name
         return device
     }
 
-    static var keyboard: DeviceDescription {
+    public static var keyboard: DeviceDescription {
         var device = DeviceDescription(name: "AT Translated Set 2 keyboard")
         for key in ["KEY_A", "KEY_Q", "KEY_SPACE", "KEY_ENTER"] {
             if let code = EventCode.code(named: key, type: .key) { device.enable(.key, code) }
@@ -17,7 +16,7 @@ enum FakeDevice {
         return device
     }
 
-    static var touchpad: DeviceDescription {
+    public static var touchpad: DeviceDescription {
         var device = DeviceDescription(name: "SynPS/2 Synaptics TouchPad")
         device.properties = [.pointer, .buttonpad]
         device.enable(.key, EventCode.btnLeft)
@@ -28,6 +27,6 @@ enum FakeDevice {
         return device
     }
 
-    static let touchscreen = named("ELAN Touchscreen", SyntheticDevice.touchscreen)
-    static let mouse = named("Logitech USB Optical Mouse", SyntheticDevice.mouse)
+    public static let touchscreen = named("ELAN Touchscreen", SyntheticDevice.touchscreen)
+    public static let mouse = named("Logitech USB Optical Mouse", SyntheticDevice.mouse)
 }

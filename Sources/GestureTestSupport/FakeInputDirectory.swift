@@ -1,17 +1,19 @@
-import EvdevInput
+public import EvdevInput
 import Foundation
 
 /// A fake `/dev/input`: plain files named like event nodes, udev-style relative links in `by-id`
 /// and `by-path`, and a probe that describes each file as a device (no kernel involved).
-final class FakeInputDirectory {
-    let scratch: TemporaryDirectory
+public final class FakeInputDirectory {
+    public let scratch: TemporaryDirectory
     /// The directory with links resolved, as `resolve` returns paths.
-    let path: String
-    let devices: [String: DeviceCandidate]
+    public let path: String
+    public let devices: [String: DeviceCandidate]
 
     /// Creates `eventN` files for `devices` (keyed by file name), plus `mouse0` and `mice`, which
     /// are no event nodes, and the given links (`by-id/NAME` → `../eventN`).
-    init(_ devices: [String: (name: String, description: DeviceDescription?)], links: [String: String] = [:]) throws {
+    public init(_ devices: [String: (name: String, description: DeviceDescription?)], links: [String: String] = [:])
+        throws
+    {
         scratch = try TemporaryDirectory()
         path = scratch.url.resolvingSymlinksInPath().path
         var candidates: [String: DeviceCandidate] = [:]
@@ -32,12 +34,12 @@ final class FakeInputDirectory {
         }
     }
 
-    var discovery: DeviceDiscovery {
+    public var discovery: DeviceDiscovery {
         let devices = self.devices
         return DeviceDiscovery(directory: path) { node in
             devices[String(node.split(separator: "/").last ?? "")] ?? DeviceCandidate(node: node)
         }
     }
 
-    func node(_ file: String) -> String { path + "/" + file }
+    public func node(_ file: String) -> String { path + "/" + file }
 }

@@ -1,20 +1,20 @@
-import EvdevInput
+public import EvdevInput
 
 /// A read-back for the player tests that behaves as the kernel does: each write that holds more than
 /// its `SYN_REPORT` arrives, stamped with the clock's time at the write plus a fixed latency; a write of
 /// a lone `SYN_REPORT` (an empty frame) is dropped, as the input core drops it.
-final class KernelReadBack: FrameReadBack {
-    let sink: CollectingSink
+public final class KernelReadBack: FrameReadBack {
+    public let sink: CollectingSink
     /// Added to each write's time, µs.
-    let latency: Int64
+    public let latency: Int64
     private var seen = 0
 
-    init(sink: CollectingSink, latency: Int64 = 0) {
+    public init(sink: CollectingSink, latency: Int64 = 0) {
         self.sink = sink
         self.latency = latency
     }
 
-    func arrivals() throws(EvdevError) -> [Int64] {
+    public func arrivals() throws(EvdevError) -> [Int64] {
         defer { seen = sink.all.count }
         return sink.all[seen...].filter { $0.events.count > 1 }.map { $0.at / 1000 + latency }
     }

@@ -1,30 +1,30 @@
-import EvdevInput
-import Testing
+public import EvdevInput
+public import Testing
 
 /// One broken recording and the error it must give: kind (so the exit code), line and the words
 /// the message must contain (what was expected, and what was found).
 ///
 /// The table is shared by the reader tests and the CLI tests; issue 9's malformed-input suite can
 /// extend it.
-struct MalformedCase: Sendable, CustomTestStringConvertible {
-    var name: String
-    var bytes: [UInt8]
-    var kind: RecordingError.Kind = .badData
+public struct MalformedCase: Sendable, CustomTestStringConvertible {
+    public var name: String
+    public var bytes: [UInt8]
+    public var kind: RecordingError.Kind = .badData
     /// The 1-based line the message must name.
-    var line: Int
+    public var line: Int
     /// Fragments of the message, in order: what was expected first, then what was found.
-    var mentions: [String]
+    public var mentions: [String]
 
-    var testDescription: String { name }
+    public var testDescription: String { name }
 
-    init(_ name: String, _ text: String, line: Int, _ mentions: String...) {
+    public init(_ name: String, _ text: String, line: Int, _ mentions: String...) {
         self.name = name
         self.bytes = Array(text.utf8)
         self.line = line
         self.mentions = mentions
     }
 
-    init(_ name: String, bytes: [UInt8], line: Int, _ mentions: String...) {
+    public init(_ name: String, bytes: [UInt8], line: Int, _ mentions: String...) {
         self.name = name
         self.bytes = bytes
         self.line = line
@@ -35,7 +35,7 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
 extension MalformedCase {
     /// A valid evemu 1.3 description (8 lines after `# EVEMU 1.3`): a two-slot screen, so events
     /// start on line 10.
-    static let evemuHeader = """
+    public static let evemuHeader = """
         # EVEMU 1.3
         N: T
         I: 0003 0001 0002 0003
@@ -49,7 +49,7 @@ extension MalformedCase {
         """
 
     /// A valid libinput record header up to the first frame (16 lines): events start on line 17.
-    static let libinputHeader = """
+    public static let libinputHeader = """
         # libinput record
         version: 1
         ndevices: 1
@@ -69,7 +69,7 @@ extension MalformedCase {
 
         """
 
-    static let evemu: [MalformedCase] = [
+    public static let evemu: [MalformedCase] = [
         MalformedCase("empty file", "", line: 1, "an evemu or libinput record file", "an empty file"),
         MalformedCase("blank lines only", "   \n\n\t\n", line: 1, "an evemu or libinput record file", "an empty file"),
         MalformedCase(
@@ -152,7 +152,7 @@ extension MalformedCase {
             "a line of at most 1048576 bytes", "a longer line"),
     ]
 
-    static let libinput: [MalformedCase] = [
+    public static let libinput: [MalformedCase] = [
         MalformedCase(
             "unknown YAML version", "version: 2\nndevices: 1\n", line: 1, "libinput record version 1", "version 2"),
         MalformedCase("version that is no number", "version: abc\n", line: 1, "`version: 1`", "\"version: abc\""),
@@ -223,5 +223,5 @@ extension MalformedCase {
             line: 7, "a quoted device name", "\"    name: \\\"T\""),
     ]
 
-    static let all = evemu + libinput
+    public static let all = evemu + libinput
 }

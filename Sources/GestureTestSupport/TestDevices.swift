@@ -1,42 +1,9 @@
-import EvdevInput
-
-/// Writes event streams frame by frame for the frame-assembler tests.
-///
-/// ```swift
-/// var script = EventScript()
-/// script.frame(at: 1_000, [(.abs, EventCode.absMTSlot, 0), (.abs, EventCode.absMTTrackingID, 7)])
-/// ```
-struct EventScript {
-    private(set) var events: [InputEvent] = []
-
-    /// Appends `body` at `time` (µs), then a `SYN_REPORT`.
-    mutating func frame(at time: Int64, _ body: [(EventType, UInt16, Int32)]) {
-        append(at: time, body)
-        events.append(InputEvent(time: time, type: .syn, code: EventCode.synReport, value: 0))
-    }
-
-    /// Appends events without closing the frame.
-    mutating func append(at time: Int64, _ body: [(EventType, UInt16, Int32)]) {
-        for (type, code, value) in body { events.append(InputEvent(time: time, type: type, code: code, value: value)) }
-    }
-
-    /// Feeds the events to a new assembler for `description`.
-    /// - Returns: The frames the assembler gave, with the time of each `SYN_REPORT` that closed one,
-    ///   and the assembler after the last event.
-    func assemble(_ description: DeviceDescription?) -> (frames: [TouchFrame], assembler: FrameAssembler) {
-        var assembler = FrameAssembler(description: description)
-        var frames: [TouchFrame] = []
-        for event in events {
-            if let frame = assembler.feed(event) { frames.append(frame) }
-        }
-        return (frames, assembler)
-    }
-}
+public import EvdevInput
 
 /// Devices for the assembler and classification tests, built code by code.
-enum TestDevices {
+public enum TestDevices {
     /// A ten-slot protocol B touchscreen, x 0…1000, y 0…500, with `INPUT_PROP_DIRECT`.
-    static var touchscreen: DeviceDescription {
+    public static var touchscreen: DeviceDescription {
         var device = DeviceDescription(name: "screen")
         device.properties = [.direct]
         device.enable(.key, EventCode.btnTouch)
@@ -50,7 +17,7 @@ enum TestDevices {
     }
 
     /// A protocol A touchscreen (N-Trig style): MT positions without slots, x 0…1000, y 0…500.
-    static var protocolA: DeviceDescription {
+    public static var protocolA: DeviceDescription {
         var device = DeviceDescription(name: "protocol A")
         device.propertiesKnown = false
         device.enable(.key, EventCode.btnTouch)
@@ -61,7 +28,7 @@ enum TestDevices {
     }
 
     /// A single-touch screen, x and y 0…4000, `BTN_TOUCH`.
-    static var singleTouch: DeviceDescription {
+    public static var singleTouch: DeviceDescription {
         var device = DeviceDescription(name: "single touch")
         device.enable(.key, EventCode.btnTouch)
         device.enable(.abs, EventCode.absX, AbsInfo(minimum: 0, maximum: 4000))
@@ -70,7 +37,7 @@ enum TestDevices {
     }
 
     /// A pen tablet, x 0…10000, y 0…5000: `BTN_TOOL_PEN`, `BTN_TOUCH`, `BTN_STYLUS`, pressure.
-    static var pen: DeviceDescription {
+    public static var pen: DeviceDescription {
         var device = DeviceDescription(name: "pen")
         device.properties = [.pointer]
         device.enable(.key, EventCode.btnToolPen)
@@ -83,7 +50,7 @@ enum TestDevices {
     }
 
     /// A relative mouse with left, right and middle buttons and a wheel.
-    static var mouse: DeviceDescription {
+    public static var mouse: DeviceDescription {
         var device = DeviceDescription(name: "mouse")
         device.enable(.rel, EventCode.relX)
         device.enable(.rel, EventCode.relY)
@@ -95,7 +62,7 @@ enum TestDevices {
     }
 
     /// An absolute pointer without touch (QEMU's USB tablet): x and y 0…32767, `BTN_LEFT`.
-    static var absolutePointer: DeviceDescription {
+    public static var absolutePointer: DeviceDescription {
         var device = DeviceDescription(name: "QEMU tablet")
         device.enable(.key, EventCode.btnLeft)
         device.enable(.key, EventCode.btnRight)

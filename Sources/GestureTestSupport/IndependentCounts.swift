@@ -1,14 +1,14 @@
-import EvdevInput
+public import EvdevInput
 import Foundation
 
 /// Counts and parses made without the project's readers, to check them against.
-enum IndependentCounts {
+public enum IndependentCounts {
     /// Whether `python3` with PyYAML is installed (for counting libinput record events).
-    static let pyYAML: Bool = (try? Subprocess.shell("python3 -c 'import yaml' 2>/dev/null"))?.status == 0
+    public static let pyYAML: Bool = (try? CommandRunner.shell("python3 -c 'import yaml' 2>/dev/null"))?.status == 0
 
     /// The evdev events of the first device with events in a libinput record file, counted by
     /// PyYAML (`yaml.safe_load`) when it is installed, else by counting `- [` list lines.
-    static func libinputEvents(_ path: String) throws -> Int? {
+    public static func libinputEvents(_ path: String) throws -> Int? {
         if pyYAML {
             let script = """
                 import sys, yaml
@@ -17,8 +17,8 @@ enum IndependentCounts {
                           for d in data["devices"]]
                 print(next((c for c in counts if c), 0))
                 """
-            let run = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, path])
-            return run.status == 0 ? Int(run.output.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
+            let run = try CommandRunner.run(["python3", "-c", script, path], executable: "/usr/bin/env")
+            return run.status == 0 ? Int(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) : nil
         }
         let text = try String(contentsOfFile: path, encoding: .utf8)
         return text.split(separator: "\n").filter { $0.drop { $0 == " " }.hasPrefix("- [") }.count
@@ -26,7 +26,7 @@ enum IndependentCounts {
 
     /// The `E:` lines of an evemu file parsed the simplest way: split at blanks after cutting the
     /// comment, `sec.usec` read as two integers (as evemu's `%lu.%06u` does), type and code in hex.
-    static func evemuEvents(_ path: String) throws -> [InputEvent] {
+    public static func evemuEvents(_ path: String) throws -> [InputEvent] {
         let text = try String(decoding: Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
         var events: [InputEvent] = []
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) where line.hasPrefix("E:") {

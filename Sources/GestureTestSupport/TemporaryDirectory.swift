@@ -1,10 +1,10 @@
-import Foundation
+public import Foundation
 
 /// A fresh directory under the system's temporary directory, removed when the value goes away.
-final class TemporaryDirectory {
-    let url: URL
+public final class TemporaryDirectory {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("gesture-replay-tests-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -15,13 +15,13 @@ final class TemporaryDirectory {
     }
 
     /// The path of `name` inside the directory.
-    func file(_ name: String) -> String {
+    public func file(_ name: String) -> String {
         url.appendingPathComponent(name).path
     }
 
     /// Writes `bytes` to `name` and returns its path.
     @discardableResult
-    func write(_ name: String, bytes: [UInt8]) throws -> String {
+    public func write(_ name: String, bytes: [UInt8]) throws -> String {
         let path = file(name)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
@@ -29,7 +29,7 @@ final class TemporaryDirectory {
 
     /// Writes `text` to `name` and returns its path.
     @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
+    public func write(_ name: String, _ text: String) throws -> String {
         try write(name, bytes: Array(text.utf8))
     }
 }

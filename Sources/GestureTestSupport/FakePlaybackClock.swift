@@ -1,29 +1,29 @@
-import EvdevInput
+public import EvdevInput
 
 /// A clock for the player tests: time moves only when the player sleeps (to the deadline, plus a
 /// chosen oversleep) or reads it (by a chosen tick, so polling the last stretch ends).
-final class FakePlaybackClock: PlaybackClock {
+public final class FakePlaybackClock: PlaybackClock {
     /// The current time, ns.
-    var time: Int64
+    public var time: Int64
     /// How far past its deadline each sleep wakes, ns.
-    var oversleep: Int64
+    public var oversleep: Int64
     /// How far each reading of the clock moves it, ns.
-    var tick: Int64
+    public var tick: Int64
     /// Every deadline slept to, ns, in order.
-    private(set) var sleeps: [Int64] = []
+    public private(set) var sleeps: [Int64] = []
 
-    init(start: Int64 = 1_000_000_000, oversleep: Int64 = 0, tick: Int64 = 1_000) {
+    public init(start: Int64 = 1_000_000_000, oversleep: Int64 = 0, tick: Int64 = 1_000) {
         time = start
         self.oversleep = oversleep
         self.tick = tick
     }
 
-    func now() -> Int64 {
+    public func now() -> Int64 {
         defer { time += tick }
         return time
     }
 
-    func sleep(until deadline: Int64) {
+    public func sleep(until deadline: Int64) {
         sleeps.append(deadline)
         time = max(time, deadline + oversleep)
     }
