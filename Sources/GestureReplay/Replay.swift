@@ -63,12 +63,7 @@ public enum Replay {
     ) throws(ReplayError) -> ReplaySummary {
         let path = reader.path
         var engine = try ReplayEngine(description: reader.description, source: path, options: options)
-        var assumptions = reader.warnings.map { ReplayWarning.input($0) }
-        if engine.description.classIsGuessed { assumptions.append(.guessedClass(engine.description.deviceClass)) }
-        if !engine.mapping.missingResolution.isEmpty {
-            assumptions.append(.missingResolution(axes: engine.mapping.missingResolution, assumed: engine.mapping.size))
-        }
-        engine.summary.assumptions = assumptions
+        let assumptions = engine.noteAssumptions(inputWarnings: reader.warnings)
         if let onWarning { assumptions.forEach(onWarning) }
         engine.recordsFrames = onRecord != nil
         engine.keepsRecords = onRecord != nil

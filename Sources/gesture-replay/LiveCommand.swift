@@ -71,6 +71,8 @@ struct LiveCommand: ParsableCommand {
         } catch {
             throw fail(error)
         }
+        // The same assumptions a replay of a recording of this device notes, shown the same way.
+        engine.noteAssumptions(inputWarnings: []).forEach(warn(path: device.path))
         traceFile?.write(
             .header(TraceHeader(source: device.path, format: "live", description: device.description, engine: engine)))
         if let record {

@@ -41,8 +41,8 @@ import GestureReplay
 /// - Latency is measured from the event that produced a record to its trace line; `Replay.run`'s
 ///   `onRecord` does not say which records an event produced and which a tick did.
 ///
-/// Not shared either, and a difference to mend: `Replay.run` notes the reader's warnings, a guessed
-/// device class and a missing resolution in `summary.assumptions`; live sets none.
+/// The assumptions (a guessed device class, a missing resolution) are noted by the same
+/// `ReplayEngine.noteAssumptions(inputWarnings:)` `Replay.run` calls, before the first event.
 ///
 /// Going through `Replay.run` would take a source that can answer "no event yet, it is now T", with
 /// `Replay.run` advancing the clock to T (files never answer so, and stay deterministic), plus a stop
