@@ -35,4 +35,15 @@ import Testing
         #expect(html.contains(#"height="420.000""#))
         #expect(html.contains(#"width="194.000""#))
     }
+
+    /// The report's plot draws the fling rule of a model that has one: Flutter's Cupertino back swipe
+    /// decides a release of at least one screen width per second either way by its direction
+    /// (`_kMinFlingVelocity`, `cupertino/route.dart`); UIKit's model has no such rule.
+    @Test func theFlingRuleIsDrawnForAModelThatHasOne() throws {
+        let cupertino = try Self.report(["--model", "cupertino"])
+        #expect(cupertino.components(separatedBy: #"class="fling" data-model="cupertino""#).count - 1 == 2)
+        #expect(cupertino.contains("a release at 1.00 extents/s or faster finishes by fling"))
+        #expect(cupertino.contains("a release at −1.00 extents/s or faster back cancels by fling"))
+        #expect(!(try Self.report([])).contains(#"class="fling""#))
+    }
 }
