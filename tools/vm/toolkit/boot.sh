@@ -1,8 +1,9 @@
 #!/bin/sh
 # The toolkit lane's first guest script (busybox sh, run by /init from /payload): mounts the
 # toolkit root filesystem (disk serial gr-toolkit, tools/vm/build-toolkit-image) with the kernel's
-# file systems, copies the payload into it, runs toolkit/session.sh there under chroot, and copies
-# its results back to $RESULTS/toolkit. Nothing is judged here.
+# file systems, copies the payload into it, runs toolkit/session.sh (toolkit/firefox/session.sh when
+# toolkit/toolkit says firefox) there under chroot, and copies its results back to $RESULTS/toolkit.
+# Nothing is judged here.
 set -eu
 root=/mnt/toolkit
 disk=
@@ -27,7 +28,9 @@ mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
 rm -rf "$root/lane"
 cp -r /payload "$root/lane"
 status=0
-chroot "$root" /bin/bash /lane/toolkit/session.sh /lane-results || status=$?
+session=/lane/toolkit/session.sh
+[ "$(cat /payload/toolkit/toolkit 2>/dev/null)" = firefox ] && session=/lane/toolkit/firefox/session.sh
+chroot "$root" /bin/bash "$session" /lane-results || status=$?
 cp -r "$root/lane-results/." "$RESULTS/toolkit/" 2>/dev/null || true
 echo "$status" >"$RESULTS/toolkit/session-exit"
 exit "$status"
