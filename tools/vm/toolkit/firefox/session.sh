@@ -99,6 +99,9 @@ since() { tail -n +"$(($2 + 1))" "$1"; }
 has_since() { local text; text=$(since "$1" "$2"); grep -q -- "$3" <<<"$text"; }
 # The page Firefox showed last: the path of the last page request the server saw.
 last_page() { awk '$2 == "GET" && $3 ~ /^\/page[12]\.html$/ { p = $3 } END { print p }' "$SERVER_LOG"; }
+# Whether Firefox's last word on the selected tab is page 1: `ready` names the page shown then (it was
+# loaded before the idle tasks ran), `loaded` each top-level load after.
+shows_page1() { awk '$2 == "ready" || $2 == "loaded" { p = $3 } END { exit !(p ~ /page1\.html$/) }' "$FF_LOG"; }
 # swaymsg prints JSON when not on a terminal, with "/" escaped.
 in_sway() { local text; text=$(swaymsg_ -t get_inputs 2>/dev/null); grep -qF "\"name\": \"${1//\//\\/}\"" <<<"$text"; }
 not_in_sway() { ! in_sway "$1"; }
@@ -164,7 +167,7 @@ for rec in /lane/recordings/*.evemu; do
     mkdir -p "$dir"
     if [ "$(last_page)" != "$PAGE2" ]; then
         # Page 1 must be shown before its link can be tapped: after a back swipe, wait for its load.
-        wait_until "$NAV_LIMIT" grep -q "loaded .*$PAGE1" "$FF_LOG"
+        wait_until "$NAV_LIMIT" shows_page1
         taps=$((taps + 1))
         tap_to_page2 "$RESULTS/tap-$taps" || { meta "$dir" feed-error "no page 2 before the play (tap-$taps)"; continue; }
         meta "$dir" tap "tap-$taps"
