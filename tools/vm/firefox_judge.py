@@ -8,8 +8,10 @@ while it played (server.log: `UPTIME METHOD PATH STATUS`), what Firefox logged (
 toolkit/firefox/lane.cfg: `EPOCH_MS MozSwipeGesture... DIRECTION DELTA`), the kernel's capture of what
 was played (kernel.evemu) and meta. The real outcome comes from the server: `finished` when page 1 was
 requested again (the back navigation), `cancelled` when Firefox's swipe began (MozSwipeGestureStart)
-but page 1 was not requested, `none` when no swipe began. The progress at release is the last
-MozSwipeGestureUpdate's amount before MozSwipeGestureEnd. The model is `BINARY replay --model firefox
+but page 1 was not requested, `none` when no swipe began. The progress at release is the largest
+MozSwipeGestureUpdate amount: after the release Firefox animates the amount to 0 or 1 with more
+updates, so the last one is the animation's end; for a swipe that never turns back, as the
+repository's are, the largest is the amount at release (seen: it equals the model's release amount). The model is `BINARY replay --model firefox
 --libinput 1.22 --direction right --json` of the kernel's capture (natural scrolling: fingers moving
 right go back). PASS: the outcomes are the same. NEAR (passed, printed with the score): finished
 against cancelled while the model's score, its release amount plus the velocity contribution, lies
@@ -74,7 +76,7 @@ def real_decision(server, firefox):
         if kind == "MozSwipeGestureStart":
             began = True
         elif kind == "MozSwipeGestureUpdate" and began and not ended and len(parts) >= 4:
-            progress = abs(float(parts[3]))
+            progress = max(progress or 0.0, abs(float(parts[3])))
         elif kind == "MozSwipeGestureEnd":
             ended = True
         elif kind == "MozSwipeGesture":
