@@ -12,6 +12,7 @@ RESULTS=$1
 mkdir -p "$RESULTS"
 export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
 . /lane/guest/lib.sh
+. /lane/toolkit/stack.sh
 # How long one gesture may take to be decided after its play ended (no end-swipe by then: none), and
 # to settle after that, seconds.
 DECIDE_LIMIT=2
@@ -22,36 +23,13 @@ FEEDER=$(cat /lane/toolkit/feeder 2>/dev/null || echo evemu)
 # host (sway took 2 s to add a device).
 PLAY_DELAY=3
 PROBE_LOG=/tmp/probe.log
-USER_ENV=(HOME=/home/lane XDG_RUNTIME_DIR=/run/user/1000 LANG=C.UTF-8)
-as_user() { setpriv --reuid=1000 --regid=1000 --init-groups env "${USER_ENV[@]}" "$@"; }
 fail() { echo "$*" >"$RESULTS/session-error"; echo "session: $*" >&2; exit 1; }
 step() { echo "$1=$(now)" >>"$RESULTS/timeline"; echo "session: $1 at $(now) s"; }
 step boot
 dpkg-query -W -f='${Version}\n' libadwaita-1-0 libgtk-4-1 sway libinput10 >"$RESULTS/versions" 2>/dev/null
 
-/lib/systemd/systemd-udevd --daemon >"$RESULTS/udevd.log" 2>&1 || fail "systemd-udevd did not start"
-udevadm trigger --action=add >/dev/null 2>&1
-udevadm settle --timeout=20 || true
-step udev
-
-SEATD_VTBOUND=0 seatd -g seat >"$RESULTS/seatd.log" 2>&1 &
-wait_until 10 test -S /run/seatd.sock || fail "no seatd socket"
-mkdir -p /run/user/1000 && chown 1000:1000 /run/user/1000 && chmod 0700 /run/user/1000
-as_user dbus-daemon --session --fork --address=unix:path=/run/user/1000/bus >"$RESULTS/dbus.log" 2>&1 \
-    || fail "no session bus"
-USER_ENV+=(DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus)
-
-as_user LIBSEAT_BACKEND=seatd WLR_BACKENDS=headless,libinput WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
-    WLR_HEADLESS_OUTPUTS=1 sway -c /lane/toolkit/sway.config >"$RESULTS/sway.log" 2>&1 &
-SWAY=$!
-sway_socket() { ls /run/user/1000/sway-ipc.*.sock 2>/dev/null | head -1; }
-has_sway_socket() { [ -n "$(sway_socket)" ]; }
-wait_until 30 has_sway_socket || fail "sway did not start: $(tail -3 "$RESULTS/sway.log")"
-wayland=$(cd /run/user/1000 && ls wayland-? 2>/dev/null | head -1)
-[ -n "$wayland" ] || fail "no wayland socket"
-USER_ENV+=(SWAYSOCK="$(sway_socket)" WAYLAND_DISPLAY="$wayland")
-swaymsg_() { as_user swaymsg "$@"; }
-step sway
+stack_udev
+stack_sway
 
 : >"$PROBE_LOG" && chmod 666 "$PROBE_LOG"
 probe_args=()

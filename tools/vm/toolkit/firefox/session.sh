@@ -14,6 +14,7 @@ RESULTS=$1
 mkdir -p "$RESULTS"
 export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
 . /lane/guest/lib.sh
+. /lane/toolkit/stack.sh
 HERE=/lane/toolkit/firefox
 # Seconds Firefox may take to be ready after launch: its swipe handling was set up 47-56 s after launch
 # under TCG (toolkit-lane.md); four times that on a loaded host.
@@ -37,8 +38,6 @@ FF_LOG=/tmp/firefox-lane.log
 SERVER_LOG=/tmp/server.log
 PROFILE=/home/lane/lane-profile
 FIREFOX_DIR=/usr/lib/firefox-esr
-USER_ENV=(HOME=/home/lane XDG_RUNTIME_DIR=/run/user/1000 LANG=C.UTF-8)
-as_user() { setpriv --reuid=1000 --regid=1000 --init-groups env "${USER_ENV[@]}" "$@"; }
 fail() { echo "$*" >"$RESULTS/session-error"; echo "session: $*" >&2; finish; exit 1; }
 step() { echo "$1=$(now)" >>"$RESULTS/timeline"; echo "session: $1 at $(now) s"; }
 finish() {
@@ -48,29 +47,8 @@ finish() {
 step boot
 dpkg-query -W -f='${Version}\n' firefox-esr sway libinput10 >"$RESULTS/versions" 2>/dev/null
 
-/lib/systemd/systemd-udevd --daemon >"$RESULTS/udevd.log" 2>&1 || fail "systemd-udevd did not start"
-udevadm trigger --action=add >/dev/null 2>&1
-udevadm settle --timeout=20 || true
-step udev
-
-SEATD_VTBOUND=0 seatd -g seat >"$RESULTS/seatd.log" 2>&1 &
-wait_until 10 test -S /run/seatd.sock || fail "no seatd socket"
-mkdir -p /run/user/1000 && chown 1000:1000 /run/user/1000 && chmod 0700 /run/user/1000
-as_user dbus-daemon --session --fork --address=unix:path=/run/user/1000/bus >"$RESULTS/dbus.log" 2>&1 \
-    || fail "no session bus"
-USER_ENV+=(DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus)
-
-as_user LIBSEAT_BACKEND=seatd WLR_BACKENDS=headless,libinput WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
-    WLR_HEADLESS_OUTPUTS=1 sway -c /lane/toolkit/sway.config >"$RESULTS/sway.log" 2>&1 &
-SWAY=$!
-sway_socket() { ls /run/user/1000/sway-ipc.*.sock 2>/dev/null | head -1; }
-has_sway_socket() { [ -n "$(sway_socket)" ]; }
-wait_until 30 has_sway_socket || fail "sway did not start: $(tail -3 "$RESULTS/sway.log")"
-wayland=$(cd /run/user/1000 && ls wayland-? 2>/dev/null | head -1)
-[ -n "$wayland" ] || fail "no wayland socket"
-USER_ENV+=(SWAYSOCK="$(sway_socket)" WAYLAND_DISPLAY="$wayland")
-swaymsg_() { as_user swaymsg "$@"; }
-step sway
+stack_udev
+stack_sway
 
 : >"$SERVER_LOG" && chmod 666 "$SERVER_LOG"
 python3 "$HERE/pages.py" "$PORT" "$HERE" "$SERVER_LOG" >"$RESULTS/server.stderr" 2>&1 &
