@@ -162,20 +162,15 @@ public final class EventPlayer {
                     due, max(firstWrite, progress[current].lastWrite) + Int64(interval * parameters.catchUpFraction))
             }
             guard wait(until: writeAt, stopRequested: stopRequested) else {
-                for other in progress.indices where progress[other].next < tracks[other].script.frameCount {
-                    progress[other].end = .stopped(beforeFrame: progress[other].next)
-                }
+                stopUnfinished(&progress)
                 break playing
             }
             let frame = track.script.frame(index)
             do throws(PlaybackError) {
                 try track.sink.write(frame, dueTime: due / 1000)
             } catch {
+                stopUnfinished(&progress)
                 progress[current].end = .writeFailed(error)
-                for other in progress.indices
-                where other != current && progress[other].next < tracks[other].script.frameCount {
-                    progress[other].end = .stopped(beforeFrame: progress[other].next)
-                }
                 break playing
             }
             let now = clock.now()
@@ -210,6 +205,13 @@ public final class EventPlayer {
                         recorded: done.recorded, arrivals: done.arrived, speed: speed, reference: $0)
                 },
                 releaseEvents: released[index], end: done.end, readBackProblem: done.readBackProblem)
+        }
+    }
+
+    /// Marks every track with frames left as stopped before its next frame.
+    private func stopUnfinished(_ progress: inout [Progress]) {
+        for index in progress.indices where progress[index].next < tracks[index].script.frameCount {
+            progress[index].end = .stopped(beforeFrame: progress[index].next)
         }
     }
 
