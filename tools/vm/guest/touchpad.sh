@@ -32,10 +32,16 @@ gr_touchpad_play() {
     tp_watcher=$!
     wait_until "$GR_WAIT_LIMIT" grep -q DEVICE_ADDED "$tp_p/debug-events.txt" ||
         meta "$tp_p" watcher-error "no DEVICE_ADDED after ${GR_WAIT_LIMIT}s"
+    # The kernel's capture of this run too, as evemu-play's has one: where libinput's gestures after
+    # the two players differ (its timers follow arrival times), the judge asks whether they differ as
+    # the arrival times in each capture say.
+    rec_start "$tp_p" gr-capture "$tp_p/kernel.evemu" evemu-record "$NODE"
+    rec_ready "$tp_p" gr-capture
     wait_until 120 grep -q '"timing"' "$tp_p/gr-play.json" || meta "$tp_p" play-error "no report after 120 s"
     sleep 1
-    kill -INT "$tp_watcher" 2>/dev/null
+    kill -INT "$tp_watcher" "$(rec_pid "$tp_p" gr-capture)" 2>/dev/null
     wait "$tp_watcher" 2>/dev/null
+    wait_until 5 rec_done "$tp_p" gr-capture
     rec_signal "$tp_p" INT gr-play
     rec_wait "$tp_p" 5 gr-play
     rm -f "$tp_db"
