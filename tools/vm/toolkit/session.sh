@@ -44,21 +44,6 @@ lines() { wc -l <"$PROBE_LOG"; }
 since() { tail -n +"$(($1 + 1))" "$PROBE_LOG"; }
 # (Output taken whole before grep: grep -q quitting early would fail the pipe under pipefail.)
 has_since() { local text; text=$(since "$1"); grep -q "^$2" <<<"$text"; }
-# swaymsg prints JSON when not on a terminal, with "/" escaped.
-in_sway() { local text; text=$(swaymsg_ -t get_inputs 2>/dev/null); grep -qF "\"name\": \"${1//\//\\/}\"" <<<"$text"; }
-not_in_sway() { ! in_sway "$1"; }
-
-# node_named NAME: the event node of the input device called NAME.
-node_named() {
-    local f
-    for f in /sys/class/input/event*/device/name; do
-        [ "$(cat "$f" 2>/dev/null)" = "$1" ] || continue
-        f=${f%/device/name}
-        echo "/dev/input/${f##*/}"
-        return 0
-    done
-    return 1
-}
 
 # feed DIR RECORDING START: plays RECORDING into a new device of its own description, made now
 # that sway and the app are up; sway must have added it and the pointer must be over the app

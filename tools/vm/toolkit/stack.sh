@@ -36,3 +36,19 @@ stack_sway() {
 sway_socket() { ls /run/user/1000/sway-ipc.*.sock 2>/dev/null | head -1; }
 has_sway_socket() { [ -n "$(sway_socket)" ]; }
 swaymsg_() { as_user swaymsg "$@"; }
+# in_sway NAME / not_in_sway NAME: whether sway lists an input device called NAME (swaymsg prints
+# JSON when not on a terminal, with "/" escaped).
+in_sway() { local text; text=$(swaymsg_ -t get_inputs 2>/dev/null); grep -qF "\"name\": \"${1//\//\\/}\"" <<<"$text"; }
+not_in_sway() { ! in_sway "$1"; }
+
+# node_named NAME: the event node of the input device called NAME.
+node_named() {
+    local f
+    for f in /sys/class/input/event*/device/name; do
+        [ "$(cat "$f" 2>/dev/null)" = "$1" ] || continue
+        f=${f%/device/name}
+        echo "/dev/input/${f##*/}"
+        return 0
+    done
+    return 1
+}

@@ -80,19 +80,6 @@ last_page() { awk '$2 == "GET" && $3 ~ /^\/page[12]\.html$/ { p = $3 } END { pri
 # Whether Firefox's last word on the selected tab is page 1: `ready` names the page shown then (it was
 # loaded before the idle tasks ran), `loaded` each top-level load after.
 shows_page1() { awk '$2 == "ready" || $2 == "loaded" { p = $3 } END { exit !(p ~ /page1\.html$/) }' "$FF_LOG"; }
-# swaymsg prints JSON when not on a terminal, with "/" escaped.
-in_sway() { local text; text=$(swaymsg_ -t get_inputs 2>/dev/null); grep -qF "\"name\": \"${1//\//\\/}\"" <<<"$text"; }
-not_in_sway() { ! in_sway "$1"; }
-node_named() {
-    local f
-    for f in /sys/class/input/event*/device/name; do
-        [ "$(cat "$f" 2>/dev/null)" = "$1" ] || continue
-        f=${f%/device/name}
-        echo "/dev/input/${f##*/}"
-        return 0
-    done
-    return 1
-}
 
 # play_start DIR RECORDING: `gesture-replay play --keep --delay` of RECORDING into a device of its own
 # description, made now that sway and Firefox are up; once sway has the device the pointer goes to
