@@ -7,9 +7,12 @@ extension ModelOverrides {
         case threshold, fling, edgeZone, slop, percentMode, extraTouch, settle, completionSpeed
         case baseDistance, velocityThreshold, fingers
         case adwaita, gnomeShell, kwin, phosh, firefox, libinput
+        case direction, tapping, naturalScrolling, accelProfile, speed, edge
 
         /// The settings that choose the release of a real toolkit a model follows.
         public static let releases: [Setting] = [.adwaita, .gnomeShell, .kwin, .phosh, .firefox]
+        /// A touchpad's input settings: the swipe's direction and libinput's configuration.
+        public static let touchpadInput: [Setting] = [.direction, .tapping, .naturalScrolling, .accelProfile, .speed]
     }
 
     /// The settings given that change nothing for `model` on this kind of device, each with why.
@@ -43,6 +46,9 @@ extension ModelOverrides {
         if slop != nil { found.append((.slop, noEdgePan)) }
         if percentMode != nil { found.append((.percentMode, noEdgePan)) }
         if extraTouch != nil { found.append((.extraTouch, noEdgePan)) }
+        if routeSettings.contains(.edge) {
+            found.append((.edge, "a touchpad swipe is decided by its `direction`, not by an edge"))
+        }
         if fling != nil { found.append((.fling, "\(model.name)'s swipe tracker decides without a fling rule")) }
         if fingers != nil, rules.source == .fingerScroll {
             found.append((.fingers, "\(model.name)'s tracker takes two-finger scrolls, whatever the count"))
@@ -56,9 +62,12 @@ extension ModelOverrides {
     /// The settings that change nothing when the input goes through the edge pan.
     private func inapplicableOffTouchpad(to model: FeelModel) -> [(Setting, String)] {
         var found: [(Setting, String)] = []
-        let notPad = "it is a touchpad tracker's setting and the input is not replayed as a touchpad"
+        let notPad = "it is a touchpad's setting and the input is not replayed through a touchpad tracker"
         if baseDistance != nil { found.append((.baseDistance, notPad)) }
         if fingers != nil { found.append((.fingers, notPad)) }
+        for setting in Setting.touchpadInput where routeSettings.contains(setting) {
+            found.append((setting, notPad))
+        }
         if libinput != nil {
             found.append((.libinput, "libinput's gestures decide only a touchpad replayed through a swipe tracker"))
         }
@@ -123,6 +132,8 @@ extension ModelOverrides.Setting {
             case .phosh: probe.phoshRelease = .newest
             case .firefox: probe.firefoxRelease = .newest
             case .libinput: probe.libinput = .newest
+            case .direction, .tapping, .naturalScrolling, .accelProfile, .speed, .edge:
+                probe.routeSettings = [setting]
             }
             return !probe.inapplicable(to: model, touchpad: touchpad).contains { $0.0 == setting }
         }
