@@ -22,12 +22,18 @@ extension ModelOverrides {
     /// touchpad, and only to a tracker that has them. On a touchscreen, libadwaita's decision (the
     /// adwaita and gnomeShell models) is its snap-point projection: it has no completion threshold
     /// and no fling rule, and its velocity threshold is the setting that decides. A release applies
-    /// to the model that follows that toolkit.
+    /// to the model that follows that toolkit, whatever the device (a lane's stack is one release for
+    /// all it replays), and libinput's to a model with a touchpad tracker.
     /// - Parameters:
     ///   - model: The model the settings are applied to.
     ///   - touchpad: Whether the replay goes through the model's touchpad rules.
     public func inapplicable(to model: FeelModel, touchpad: Bool) -> [(Setting, String)] {
         var found = inapplicableReleases(to: model)
+        // A release is the stack's, as the others: a lane runs one libinput for every recording it replays.
+        if libinput != nil, model.touchpad == nil {
+            found.append(
+                (.libinput, "\(model.name) has no touchpad tracker, so libinput's release changes nothing it decides"))
+        }
         if completionSpeed != nil, (settle ?? model.settle) != .uikit {
             found.append(
                 (
@@ -67,9 +73,6 @@ extension ModelOverrides {
         if fingers != nil { found.append((.fingers, notPad)) }
         for setting in Setting.touchpadInput where routeSettings.contains(setting) {
             found.append((setting, notPad))
-        }
-        if libinput != nil {
-            found.append((.libinput, "libinput's gestures decide only a touchpad replayed through a swipe tracker"))
         }
         if model.adwaitaDecision {
             let snaps =
