@@ -5,7 +5,7 @@ import Testing
 
 /// One version, ``StateTrace/toolVersion``: `gesture-replay --version` prints it, every state trace's
 /// header carries it, tools/package names the Debian package after what `--version` prints (issue 29),
-/// and CHANGELOG.md's first entry names it (issue 36).
+/// and CHANGELOG.md's first entry and the `from:` an app pins in docs/embedding.md name it (issue 36).
 @Suite struct VersionTests {
     static let root = RepositoryPaths.root()
 
@@ -60,5 +60,11 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr.contains("CHANGELOG.md's first entry is '## \(StateTrace.toolVersion) "), "\(result.stderr)")
+    }
+
+    /// The embedding page shows the dependency an app adds, pinned from this version.
+    @Test func theEmbeddingPagePinsThisVersion() throws {
+        let page = try String(contentsOfFile: Self.root + "/docs/embedding.md", encoding: .utf8)
+        #expect(page.contains("/gesture-replay\", from: \"\(StateTrace.toolVersion)\")"))
     }
 }
