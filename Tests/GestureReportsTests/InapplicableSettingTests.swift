@@ -70,6 +70,27 @@ import Testing
         #expect(velocity.status == 0, "\(velocity.stderr)")
     }
 
+    @Test func fitDoesNotFitAThresholdLibadwaitaHasNot() throws {
+        let manifest = try CheckCommandTests.temporary(
+            "adwaita.yml",
+            """
+            defaults:
+              model: adwaita
+            cases:
+              - recording: \(Self.r)/left-cancel-short.evemu
+                expect: cancelled
+              - recording: \(Self.r)/left-finish-slow.evemu
+                expect: finished
+            """)
+        let threshold = try CommandRunner.run(["fit", manifest, "--param", "threshold"])
+        #expect(threshold.status == 64)
+        #expect(threshold.stderr.contains("no completion threshold"), "\(threshold.stderr)")
+        let velocity = try CommandRunner.run(["fit", manifest, "--param", "velocityThreshold"])
+        #expect(velocity.status == 0, "\(velocity.stderr)")
+        // As written: libadwaita's own 0.3 px/ms for a touch swipe, not the touchpad tracker's 0.6.
+        #expect(velocity.stdout.contains("as written: velocityThreshold 0.3000 pt/ms"), "\(velocity.stdout)")
+    }
+
     @Test func aReleaseForAnotherModelIsRefused() throws {
         let result = try CommandRunner.run([
             "replay", Self.r + "/left-cancel-short.evemu", "--model", "uikit", "--adwaita", "1.7",
