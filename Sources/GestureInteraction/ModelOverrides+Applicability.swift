@@ -56,6 +56,14 @@ extension ModelOverrides {
             found.append((.edge, "a touchpad swipe is decided by its `direction`, not by an edge"))
         }
         if fling != nil { found.append((.fling, "\(model.name)'s swipe tracker decides without a fling rule")) }
+        if threshold != nil, rules.tracker == .gnomeShell || rules.tracker == .adwaita {
+            found.append(
+                (
+                    .threshold,
+                    "\(model.name)'s swipe tracker has no completion threshold: it goes to the nearest snap point "
+                        + "below its velocity threshold (`velocityThreshold`), else to the projected one"
+                ))
+        }
         if fingers != nil, rules.source == .fingerScroll {
             found.append((.fingers, "\(model.name)'s tracker takes two-finger scrolls, whatever the count"))
         }

@@ -126,6 +126,8 @@ struct SweepCommand: ParsableCommand {
         _ parameter: SweepParameter, range: (from: Double, to: Double, step: Double), manifest: CheckManifest
     ) throws {
         var rows: [(name: String, current: Double?, margin: Double?, flips: [Double])] = []
+        // A case whose model has no such parameter is listed apart with why, not swept (nor the whole sweep refused).
+        var notSwept: [(name: String, why: String)] = []
         for checkCase in manifest.cases {
             do throws(ReplayError) {
                 let options = try checkCase.replayOptions()
@@ -145,6 +147,12 @@ struct SweepCommand: ParsableCommand {
                 rows.append(
                     (checkCase.name, current, current.flatMap { sweep.margin(from: $0) }, sweep.flips.map(\.value)))
             } catch {
+                if case .invalidOptions(.notApplicable(let setting, let why)) = error,
+                    setting.rawValue == parameter.rawValue
+                {
+                    notSwept.append((checkCase.name, why.replacing("`", with: "")))
+                    continue
+                }
                 throw fail(error)
             }
         }
@@ -159,6 +167,7 @@ struct SweepCommand: ParsableCommand {
                             ("flips", .array(row.flips.map { .double($0) })),
                         ])
                     }
+                        + notSwept.map { .object([("case", .string($0.name)), ("notApplicable", .string($0.why))]) }
                 ))
             return
         }
@@ -172,6 +181,7 @@ struct SweepCommand: ParsableCommand {
         }
         printText("margins of \(parameter.rawValue) to the nearest flip, fragile cases first:")
         printText(render(table))
+        for (name, why) in notSwept { printText("not swept: \(name): \(parameter.rawValue) does not apply: \(why)") }
     }
 }
 

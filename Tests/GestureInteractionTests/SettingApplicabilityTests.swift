@@ -30,7 +30,10 @@ import Testing
         // A touchpad's input settings off its route, and the edge on it.
         ("uikit", false, .direction, false), ("uikit", false, .tapping, false), ("adwaita", true, .direction, true),
         ("adwaita", true, .edge, false), ("adwaita", false, .edge, true),
-        // Touchpad trackers.
+        // Touchpad trackers: GNOME Shell's and libadwaita's snap to the nearest point below their velocity
+        // threshold (no completion threshold); KWin's and Firefox's compare with a threshold.
+        ("adwaita", true, .threshold, false), ("gnomeShell", true, .threshold, false), ("kwin", true, .threshold, true),
+        ("firefox", true, .threshold, true),
         ("adwaita", true, .fingers, false), ("gnomeShell", true, .fingers, true),
         ("kwin", true, .velocityThreshold, false),
         ("gnomeShell", true, .velocityThreshold, true), ("adwaita", true, .edgeZone, false),
