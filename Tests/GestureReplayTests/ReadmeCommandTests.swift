@@ -12,7 +12,8 @@ import Testing
 /// `tools/demo` prints for one of its steps: its first line is the step's `echo` heading in
 /// tools/demo, which must be followed there by `"$bin" ARGS`, and the rest is the output of
 /// `gesture-replay ARGS`. In both, a line that is only `...` stands for any number of lines (none
-/// included); every other line must equal the output line for line.
+/// included); every other line must equal the output line for line. A command that fails shows
+/// what a terminal shows: its standard output, then its standard error.
 @Suite struct ReadmeCommandTests {
     /// One command shown in a page and the output shown for it.
     struct Example: Sendable, CustomTestStringConvertible {
@@ -99,6 +100,10 @@ import Testing
         let result = try CommandRunner.run(example.arguments)
         var output = result.stdout.components(separatedBy: "\n")
         if output.last == "" { output.removeLast() }
+        if result.status != 0 {
+            output += result.stderr.components(separatedBy: "\n")
+            if output.last == "" { output.removeLast() }
+        }
         #expect(
             Self.matches(example.shown[...], output[...]),
             "\(example.page):\(example.line) shows:\n\(example.shown.joined(separator: "\n"))\nbut the command prints:\n\(output.joined(separator: "\n"))"
