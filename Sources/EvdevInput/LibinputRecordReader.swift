@@ -25,6 +25,10 @@ public final class LibinputRecordReader: EventReader {
     private let pipeline: EventPipeline<LibinputEventParser>?
 
     /// Opens a libinput record file and reads up to the chosen device's events.
+    ///
+    /// A regular file is first read whole: every device's description is checked, and the number of
+    /// devices against `ndevices:`, so its mistakes are reported with their line whichever device is
+    /// chosen. (A stream, read once, is checked as far as the chosen device's events.)
     /// - Parameters:
     ///   - path: The recording.
     ///   - deviceIndex: The device to read (0-based); nil picks the first device that has events.
@@ -36,6 +40,13 @@ public final class LibinputRecordReader: EventReader {
     init(input: RecordingInput, deviceIndex: Int?) throws(RecordingError) {
         let path = input.path
         self.path = path
+        if input.isRegular {
+            // Every device of the file is checked before the chosen one is read, so a mistake in a
+            // device no command shows (or an `ndevices:` the devices contradict) is never passed over.
+            var whole = LibinputHeaderParser(path: path, wanted: nil)
+            whole.checksWholeFile = true
+            _ = try whole.run(LineReader(input: input))
+        }
         input.startLastPass()
         let lines = LineReader(input: input)
         var header = LibinputHeaderParser(path: path, wanted: deviceIndex)

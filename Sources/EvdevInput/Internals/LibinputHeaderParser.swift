@@ -9,6 +9,12 @@ struct LibinputHeaderParser {
     private(set) var deviceCount = 0
     /// The file's `ndevices:`, how many devices it says it lists; nil without one.
     private(set) var declaredDevices: Int?
+    /// The line of `ndevices:`.
+    private var declaredLine = 0
+    /// Whether the run reads every device's description to the end of the file (skipping their
+    /// events) and checks that the file lists as many devices as its `ndevices:` says, rather than
+    /// stopping at the wanted device's events.
+    var checksWholeFile = false
     /// `system: kernel:` and `dmi:`, which every device of the file shares.
     private var kernel: String?
     private var dmi: String?
@@ -104,6 +110,7 @@ struct LibinputHeaderParser {
                         throw .bad(path, line: lines.lineNumber, expected: "`ndevices: N` with N 1 or more", text: raw)
                     }
                     declaredDevices = count
+                    declaredLine = lines.lineNumber
                 case "system":
                     section = .system
                 case "devices":
@@ -128,6 +135,9 @@ struct LibinputHeaderParser {
                 switch key {
                 case "evdev":
                     section = .evdev
+                case "events" where checksWholeFile:
+                    if balance > 0 { flowBalance = balance }
+                    skipIndent = 2
                 case "events":
                     let index = deviceCount - 1
                     let inlineEmpty = value.hasPrefix("[]")
@@ -205,6 +215,13 @@ struct LibinputHeaderParser {
             throw RecordingError(
                 .badData, path: path, line: max(1, lines.lineNumber), expected: "at least one device under `devices:`",
                 found: "none")
+        }
+        if checksWholeFile, let declaredDevices, declaredDevices != deviceCount {
+            throw RecordingError(
+                .badData, path: path, line: declaredLine,
+                expected:
+                    "\(declaredDevices) device\(declaredDevices == 1 ? "" : "s") under `devices:`, as `ndevices:` says",
+                found: "\(deviceCount)")
         }
         return Outcome(description: firstDevice, deviceIndex: 0, pending: nil, eventsFollow: false)
     }
