@@ -98,6 +98,9 @@ func fail(_ error: ReplayError) -> ExitCode {
     case .invalidTransition:
         printError(error.description)
         return ExitCode(ExitStatus.badData)
+    case .noTransitionSpec:
+        printError(error.description)
+        return ExitCode(ExitStatus.noInput)
     }
 }
 
