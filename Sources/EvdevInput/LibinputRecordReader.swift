@@ -14,6 +14,15 @@ public final class LibinputRecordReader: EventReader {
     public let devicesSeen: Int
     /// How many devices the file says it lists (its `ndevices:`); nil when it does not say.
     public let declaredDevices: Int?
+    /// A file converted from a dump whose axis ranges were inferred says so again
+    /// (``LibinputRecordWriter/inferredRangesMark``), as an evemu file does.
+    public var warnings: [String] {
+        guard description?.rangesInferred == true else { return [] }
+        return [
+            "axis ranges inferred from the events when this file was converted, not read from the device: "
+                + "positions are relative to the area touched"
+        ]
+    }
     public var lineNumber: Int { pipeline?.lineNumber ?? events.lineNumber }
 
     /// The only file format version defined by libinput.

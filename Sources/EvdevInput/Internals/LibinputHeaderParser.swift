@@ -18,6 +18,10 @@ struct LibinputHeaderParser {
     /// `system: kernel:` and `dmi:`, which every device of the file shares.
     private var kernel: String?
     private var dmi: String?
+    /// `libinput: version:`, which every device of the file shares.
+    private var libinputVersion: String?
+    /// Whether the file carries ``LibinputRecordWriter/inferredRangesMark``.
+    private var rangesInferred = false
 
     struct Outcome {
         var description: DeviceDescription?
@@ -28,7 +32,7 @@ struct LibinputHeaderParser {
     }
 
     private enum Section {
-        case top, system, devices, device, evdev, codes, absinfo
+        case top, system, libinput, devices, device, evdev, codes, absinfo, udev, udevProperties
     }
 
     init(path: String, wanted: Int?) {
@@ -64,18 +68,30 @@ struct LibinputHeaderParser {
                 flowBalance += YAMLLine.bracketBalance(raw)
                 continue
             }
-            guard var line = try YAMLLine.split(raw, path: path, lineNumber: lines.lineNumber) else { continue }
+            guard var line = try YAMLLine.split(raw, path: path, lineNumber: lines.lineNumber) else {
+                if !sawContent, raw.starts(with: LibinputRecordWriter.inferredRangesMark.utf8) { rangesInferred = true }
+                continue
+            }
             sawContent = true
             if let indent = skipIndent {
                 if line.indent > indent || (line.indent == indent && line.isListItem && indent > 0) { continue }
                 skipIndent = nil
+            }
+            if section == .udevProperties {
+                if line.indent >= 4, line.isListItem {
+                    if let property = YAMLLine.string(line.afterDash.content) {
+                        current?.udevProperties?.append(property)
+                    }
+                    continue
+                }
+                section = .device
             }
             if line.indent == 0, !line.isListItem {
                 section = .top
             } else if line.indent == 0, line.isListItem {
                 guard
                     section == .devices || section == .device || section == .evdev || section == .codes
-                        || section == .absinfo
+                        || section == .absinfo || section == .udev || section == .udevProperties
                 else {
                     throw .bad(path, line: lines.lineNumber, expected: "a top-level `key: value`", text: raw)
                 }
@@ -84,6 +100,8 @@ struct LibinputHeaderParser {
                 current?.propertiesKnown = false
                 current?.kernel = kernel
                 current?.dmi = dmi
+                current?.libinputVersion = libinputVersion
+                current?.rangesInferred = rangesInferred
                 deviceCount += 1
                 section = .device
                 line = line.afterDash
@@ -113,6 +131,8 @@ struct LibinputHeaderParser {
                     declaredLine = lines.lineNumber
                 case "system":
                     section = .system
+                case "libinput":
+                    section = .libinput
                 case "devices":
                     guard version != nil else {
                         throw RecordingError(
@@ -124,17 +144,31 @@ struct LibinputHeaderParser {
                     if balance > 0 { flowBalance = balance }
                     skipIndent = 0
                 }
+            case (.libinput, 2):
+                if key == "version" { libinputVersion = YAMLLine.string(value) }
+                if balance > 0 { flowBalance = balance }
+            case (.udev, 4):
+                section = .udev
+                if key == "properties" {
+                    section = .udevProperties
+                    current?.udevProperties = []
+                } else {
+                    if balance > 0 { flowBalance = balance }
+                    skipIndent = 4
+                }
             case (.system, 2):
                 switch key {
                 case "kernel": kernel = YAMLLine.string(value)
                 case "dmi": dmi = YAMLLine.string(value)
                 default: if balance > 0 { flowBalance = balance }
                 }
-            case (.device, 2), (.evdev, 2), (.codes, 2), (.absinfo, 2):
+            case (.device, 2), (.evdev, 2), (.codes, 2), (.absinfo, 2), (.udev, 2), (.udevProperties, 2):
                 section = .device
                 switch key {
                 case "evdev":
                     section = .evdev
+                case "udev":
+                    section = .udev
                 case "events" where checksWholeFile:
                     if balance > 0 { flowBalance = balance }
                     skipIndent = 2
