@@ -249,7 +249,7 @@ public struct EdgePanInteraction: Sendable {
         let velocity = lastUpdate?.percentVelocity ?? 0
         let ending: CompletionPolicy.Ending =
             switch reason {
-            case .lifted: .lifted
+            case .lifted, .extraTouchEnded: .lifted
             case .touchCancelled: .inputLost
             default: .cancelled
             }
