@@ -44,11 +44,19 @@ extension ScreenEdgePanRecognizer {
         /// location).
         ///
         /// False for a Wayland toolkit: `wl_touch.up` carries no position (wayland.xml), so GTK ends the
-        /// touch at its last `motion` point (`gdk/wayland/gdkdevice-wayland.c`, `touch_handle_up`) and
-        /// libinput drops a slot's motion in the frame that lifts it (`evdev-mt-touchpad.c` and
-        /// `evdev.c`, `evdev_process_touch`: an up is sent without the motion). So the last move before
+        /// touch at its last `motion` point (`gdk/wayland/gdkdevice-wayland.c`, `touch_handle_up`), and
+        /// libinput sends only the up for a slot lifted in a frame that also moved it
+        /// (`src/evdev-fallback.c`, `fallback_flush_mt_events`: the slot's state is `SLOT_STATE_END`). So the last move before
         /// the lift is where the pan ends, for its percent and its velocity.
         public var liftMoves: Bool
+        /// Per edge, the points of the container's extent the pan cannot travel, so that the percent
+        /// is the share of the rest (phoc's drag surfaces keep their bar on screen); none by default.
+        public var travelInsets: [Edge: Double] = [:]
+
+        /// The distance a pan from `edge` travels in `container`, points: its extent less the edge's inset.
+        public func travel(from edge: Edge, in container: Size) -> Double {
+            max(0, edge.extent(of: container) - (travelInsets[edge] ?? 0))
+        }
 
         /// Creates a configuration; every default is UIKit's.
         /// - Parameters:

@@ -461,7 +461,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
         -> Update
     {
         let axisVelocity = edge.awayComponent(of: velocity)
-        let extent = edge.extent(of: container)
+        let extent = configuration.travel(from: edge, in: container)
         return Update(
             state: state, edge: edge, contact: touch.contact, time: time, location: touch.location,
             translation: touch.location.offset(from: touch.start), velocity: velocity, axisVelocity: axisVelocity,
@@ -472,7 +472,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
     /// (``PercentMode/appliedMoves``).
     private mutating func applyMove(along edge: Edge) {
         guard let current = touch else { return }
-        let extent = edge.extent(of: container)
+        let extent = configuration.travel(from: edge, in: container)
         guard extent > 0 else { return }
         let motion = edge.awayComponent(of: current.location.offset(from: current.previous))
         touch?.applied = Percent(current.applied + motion / extent).value
@@ -480,7 +480,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
 
     /// The pan's progress by the configured ``PercentMode``, clamped to 0…1.
     private func percent(of touch: TrackedTouch, edge: Edge) -> Double {
-        let extent = edge.extent(of: container)
+        let extent = configuration.travel(from: edge, in: container)
         guard extent > 0 else { return 0 }
         let distance =
             switch configuration.percentMode {
