@@ -62,17 +62,21 @@ extension FeelModel {
     /// The whole widget is the area; 16 px drag threshold; velocity averaged over the last 150 ms;
     /// below 0.3 px/ms the nearest snap point, else the deceleration projection; a critically damped
     /// spring (stiffness 1000, mass 1) settles.
-    public static let adwaita = FeelModel(
-        name: "adwaita", summary: "libadwaita AdwSwipeTracker (projection and snap, spring settle)",
-        sources: [
-            "libadwaita src/adw-swipe-tracker.c: DRAG_THRESHOLD_DISTANCE 16, VELOCITY_THRESHOLD_TOUCH 0.3",
-            "libadwaita src/adw-swipe-tracker.c: EVENT_HISTORY_THRESHOLD_MS 150, DECELERATION_TOUCH 0.998",
-            "libadwaita src/adw-navigation-view.c: spring damping ratio 1, mass 1, stiffness 1000",
-        ],
-        recognizer: ScreenEdgePanRecognizer.Configuration(
-            edgeZone: wholeWidget, slop: adwaitaDragThreshold, percentMode: .translation,
-            velocityStrategy: .windowAverage(WindowAverageVelocity())),
-        adwaitaDecision: true, settle: .adwaita, touchpad: .adwaita)
+    public static let adwaita: FeelModel = {
+        var model = FeelModel(
+            name: "adwaita", summary: "libadwaita AdwSwipeTracker (projection and snap, spring settle)",
+            sources: [
+                "libadwaita src/adw-swipe-tracker.c: DRAG_THRESHOLD_DISTANCE 16, VELOCITY_THRESHOLD_TOUCH 0.3",
+                "libadwaita src/adw-swipe-tracker.c: EVENT_HISTORY_THRESHOLD_MS 150, DECELERATION_TOUCH 0.998",
+                "libadwaita src/adw-navigation-view.c: spring damping ratio 1, mass 1, stiffness 1000",
+            ],
+            recognizer: ScreenEdgePanRecognizer.Configuration(
+                edgeZone: wholeWidget, slop: adwaitaDragThreshold, percentMode: .translation,
+                velocityStrategy: .windowAverage(WindowAverageVelocity())),
+            adwaitaDecision: true, settle: .adwaita, touchpad: .adwaita)
+        model.release = .adwaita(.newest)
+        return model
+    }()
 
     /// GNOME Shell's legacy swipe tracker settle (`js/ui/swipeTracker.js`) on libadwaita's recognizer.
     public static let gnomeShell: FeelModel = {
@@ -82,6 +86,7 @@ extension FeelModel {
         model.sources = ["gnome-shell js/ui/swipeTracker.js: duration 3·|Δp|/v ms, clamped 100…400·log2(…)"]
         model.settle = .gnomeShell
         model.touchpad = .gnomeShell
+        model.release = .gnomeShell(.newest)
         return model
     }()
 

@@ -53,6 +53,14 @@ extension TraceHeader {
             json.null()
         }
         json.member("model", string: model.name)
+        // Written only for a model of a toolkit's release, so the other models' traces keep their bytes.
+        if let release = model.release {
+            json.key("release")
+            json.open()
+            json.member("toolkit", string: release.toolkit)
+            json.member("version", string: release.version)
+            json.close()
+        }
         json.key("recognizer")
         json.open()
         json.member("edge", string: options.edge.rawValue)
@@ -110,7 +118,11 @@ extension CompletionPolicy.Rule {
         case .recognizerCancelled: "recognizerCancelled"
         case .fling(let minimum): "fling>=\((minimum * 1e6).rounded() / 1e6)/s"
         case .projection(let rate): "projection(\(rate))"
-        case .adwaita(let extent): "adwaita(extent \((extent * 1e3).rounded() / 1e3))"
+        case .adwaita(let extent, let velocityThreshold):
+            // libadwaita's own threshold is left out, as before the threshold could be set.
+            velocityThreshold == CompletionPolicy.adwaitaVelocityThreshold
+                ? "adwaita(extent \((extent * 1e3).rounded() / 1e3))"
+                : "adwaita(extent \((extent * 1e3).rounded() / 1e3), velocity threshold \(velocityThreshold) pt/ms)"
         }
     }
 }

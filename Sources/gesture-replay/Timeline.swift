@@ -31,7 +31,8 @@ final class Timeline {
                 header.touchpad.map { "touchpad, direction \($0.direction.rawValue)" }
                 ?? "edge \(header.options.edge.rawValue)"
             return
-                "replay \(header.source) — model \(header.options.model.name), \(input), "
+                "replay \(header.source) — model \(header.options.model.name)"
+                + (header.options.model.release.map { " (\($0))" } ?? "") + ", \(input), "
                 + "transition \(header.options.transitionName), "
                 + "container \(format(size.width, 0))×\(format(size.height, 0)) pt"
         case .gesture(let record):
