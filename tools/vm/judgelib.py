@@ -166,11 +166,12 @@ OPEN_DIFFERENCES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ope
 
 def model_settings(binary, release, keys, trial):
     """The `--KEY VALUE` release settings of `keys` that the binary's replay accepts (each tried alone
-    on `trial`, a replay command line without them: exit 64 is a refusal), and those it refused."""
+    on `trial`, a replay command line without them ending in the recording: exit 64 is a refusal), and
+    those it refused."""
     accepted, refused = [], []
     for key in keys:
         flag = [f"--{key}", RELEASE_SETTINGS[release][key]]
-        run = subprocess.run([binary, *trial[:2], *flag, *trial[2:]], capture_output=True, text=True)
+        run = subprocess.run([binary, *trial[:-1], *flag, trial[-1]], capture_output=True, text=True)
         (refused if run.returncode == 64 else accepted).append(flag)
     return [word for flag in accepted for word in flag], [" ".join(flag) for flag in refused]
 

@@ -148,15 +148,24 @@ def main():
             version = f.readline().strip()
     except OSError:
         pass
-    first = options.recordings[0]
-    trial = ["replay", "--model", "adwaita", "--json", "--container", CONTAINER,
-             *(["--edge", "left"] if is_touchscreen(first) else ["--direction", "right"]), first]
-    settings, refused = jl.model_settings(options.binary, options.debian, ["adwaita", "libinput"], trial)
+    # The settings a user gives for each kind of device: the libinput release only where libinput's
+    # gestures decide (a touchpad; replay refuses it for a touchscreen), tried on a recording of that kind.
+    kinds = {}
+    for recording in options.recordings:
+        touch = is_touchscreen(recording)
+        if touch not in kinds:
+            trial = ["replay", "--model", "adwaita", "--json", "--container", CONTAINER,
+                     *(["--edge", "left"] if touch else ["--direction", "right"]), recording]
+            keys = ["adwaita"] if touch else ["adwaita", "libinput"]
+            kinds[touch] = jl.model_settings(options.binary, options.debian, keys, trial)
+    settings = {touch: kind[0] for touch, kind in kinds.items()}
+    refused = sorted({flag for kind in kinds.values() for flag in kind[1]})
+    shown = " ".join(settings.get(False, settings.get(True, [])))
     open_list = jl.load_open_differences()
     cases = []
     passed = failed = opened = 0
     print(f"libadwaita {version} ({options.widget}, Debian {options.debian}) against `replay --model adwaita "
-          f"{' '.join(settings)} --container {CONTAINER}` of each recording as given")
+          f"{shown} --container {CONTAINER}` of each recording as given (no --libinput for a touchscreen)")
     if refused:
         print(jl.settings_note(refused))
     print(f"{'recording':<50} {'real':<9} {'progress':>8} {'velocity':>8}  {'model':<9} {'release':>7} "
@@ -180,11 +189,11 @@ def main():
             if real[3]:
                 notes.append(f"run {number}: {real[3]}")
         folder = os.path.join(options.results, name)
-        model = replay(options.binary, recording, touch, settings, os.path.join(folder, "model-states.jsonl"))
+        model = replay(options.binary, recording, touch, settings[touch], os.path.join(folder, "model-states.jsonl"))
         if model[3]:
             problems.append(model[3])
         capture = os.path.join(folder, "kernel.evemu")
-        captured = (replay(options.binary, capture, touch, settings)
+        captured = (replay(options.binary, capture, touch, settings[touch])
                     if os.path.exists(capture) and touch_downs(capture) == touch_downs(recording) else None)
         real = runs[0] if runs else (None, None, None, "")
         if problems or not runs:
