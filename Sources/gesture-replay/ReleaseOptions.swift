@@ -126,7 +126,7 @@ extension ReleaseOptions {
         guard let (setting, _) = unused.first(where: \.1) else { return }
         let names = models.map(\.name).joined(separator: ", ")
         printError(
-            "\(flag(for: setting)) does not apply: none of the models compared (\(names)) follows that release")
+            "\(flag(for: setting)) does not apply: none of the models (\(names)) follows that release")
         throw ExitCode(ExitStatus.usage)
     }
 }
