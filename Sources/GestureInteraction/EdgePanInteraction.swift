@@ -250,7 +250,7 @@ public struct EdgePanInteraction: Sendable {
         let velocity = lastUpdate?.percentVelocity ?? 0
         let ending: CompletionPolicy.Ending =
             switch reason {
-            case .lifted: .lifted
+            case .lifted, .extraTouchEnded: .lifted
             case .touchCancelled: .inputLost
             default: .cancelled
             }

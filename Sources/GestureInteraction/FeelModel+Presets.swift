@@ -59,20 +59,26 @@ extension FeelModel {
 
     /// libadwaita's `AdwSwipeTracker` in an `AdwNavigationView` (`src/adw-swipe-tracker.c`).
     ///
-    /// The whole widget is the area; 16 px drag threshold; velocity averaged over the last 150 ms;
-    /// below 0.3 px/ms the nearest snap point, else the deceleration projection; a critically damped
-    /// spring (stiffness 1000, mass 1) settles.
+    /// The whole widget is the area; 16 px drag threshold, and only the moves from the one that
+    /// passes it are applied; the lift moves nothing and a second finger ends the drag (GTK's
+    /// one-point `GtkGestureDrag`); velocity averaged over the last 150 ms; below 0.3 px/ms the
+    /// nearest snap point, else the deceleration projection; a critically damped spring
+    /// (stiffness 1000, mass 1) settles.
     public static let adwaita: FeelModel = {
         var model = FeelModel(
             name: "adwaita", summary: "libadwaita AdwSwipeTracker (projection and snap, spring settle)",
             sources: [
                 "libadwaita src/adw-swipe-tracker.c: DRAG_THRESHOLD_DISTANCE 16, VELOCITY_THRESHOLD_TOUCH 0.3",
                 "libadwaita src/adw-swipe-tracker.c: EVENT_HISTORY_THRESHOLD_MS 150, DECELERATION_TOUCH 0.998",
+                "libadwaita src/adw-swipe-tracker.c drag_update_cb: only the delta from the threshold's event on",
+                "gtk/gtkgesture.c _gtk_gesture_check_recognized: a second touch ends the drag (drag-end)",
+                "wayland.xml wl_touch.up: no position, so the lift moves nothing",
                 "libadwaita src/adw-navigation-view.c: spring damping ratio 1, mass 1, stiffness 1000",
             ],
             recognizer: ScreenEdgePanRecognizer.Configuration(
-                edgeZone: wholeWidget, slop: adwaitaDragThreshold, percentMode: .translation,
-                velocityStrategy: .windowAverage(WindowAverageVelocity())),
+                edgeZone: wholeWidget, slop: adwaitaDragThreshold, extraTouchPolicy: .end,
+                percentMode: .appliedMoves, velocityStrategy: .windowAverage(WindowAverageVelocity()),
+                liftMoves: false),
             adwaitaDecision: true, settle: .adwaita, touchpad: .adwaita)
         model.release = .adwaita(.newest)
         return model

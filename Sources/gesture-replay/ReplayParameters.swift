@@ -79,7 +79,8 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "What a second touch does to the pan.")
     var extraTouch: ScreenEdgePanRecognizer.ExtraTouchPolicy?
 
-    @Option(help: "completionSpeed of the percent-driven transition, above 0.")
+    // Unconditional, so `--completion-speed -1` reaches the range check rather than reading as a flag.
+    @Option(parsing: .unconditional, help: "completionSpeed of the percent-driven transition, above 0.")
     var completionSpeed: Double?
 
     @Option(help: "Frame clock, Hz.")

@@ -44,6 +44,20 @@ import Testing
         #expect((summary.transitions.first?.releasePercent ?? 1) < 0.5)
     }
 
+    @Test func adwaitaAppliesOnlyTheMovesFromTheThresholdOnAndStopsAtASecondFinger() throws {
+        // 1 % → 30 % of W in 0.3 s at 120 Hz: 36 moves of 0.29·W/36 ≈ 3.49 pt. The fifth passes 16 pt, so
+        // the four before it are never applied (drag_update_cb): 0.29 · (1 − 4/36) ≈ 0.258 of W. A second
+        // finger then ends GTK's one-point drag at 0.3 s, so the release is there, whatever follows.
+        let summary = try Self.outcome(.adwaita) {
+            try $0.touchDown(x: 1, y: 50).move(to: 30, y: 50, duration: 0.3, rate: 120)
+                .touchDown(contact: 1, x: 60, y: 50).move(to: 90, y: 50, duration: 0.3, rate: 120)
+                .lift().lift(contact: 1)
+        }
+        let release = try #require(summary.transitions.first)
+        #expect(abs((release.releasePercent ?? 0) - 0.29 * (1 - 4.0 / 36)) < 0.005)
+        #expect(release.releasedAt == Timestamp(microseconds: 300_000))
+    }
+
     @Test func adwaitaSettlesWithinAbout218Milliseconds() throws {
         // Critically damped, stiffness 1000, mass 1: −ln(0.001)/√1000 = 0.2184 s, in whole ms.
         let settle = try #require(Self.outcome(.adwaita, Self.restingRelease(60)).transitions.first?.settleDuration)
