@@ -115,10 +115,6 @@ import Testing
         let printed = result.status == 0 ? result.stdout : result.stdout + result.stderr
         var output = printed.components(separatedBy: "\n")
         if output.last == "" { output.removeLast() }
-        if result.status != 0 {
-            output += result.stderr.components(separatedBy: "\n")
-            if output.last == "" { output.removeLast() }
-        }
         #expect(
             Self.matches(example.shown[...], output[...]),
             "\(example.page):\(example.line) shows:\n\(example.shown.joined(separator: "\n"))\nbut the command prints:\n\(output.joined(separator: "\n"))"
