@@ -196,10 +196,16 @@ struct ReplayParameters: ParsableArguments {
     /// - Parameters:
     ///   - name: A model other than `--model`.
     ///   - selection: The part of the recording to replay (`--gesture`, `--from`, `--to`).
-    func options(model name: String? = nil, selection: GestureSelection = .all) throws(ReplayError) -> ReplayOptions {
+    ///   - releasesWhereTheyApply: Set each release only on a model that follows its toolkit (`compare`,
+    ///     which replays several models, checks that each release given is some model's).
+    func options(
+        model name: String? = nil, selection: GestureSelection = .all, releasesWhereTheyApply: Bool = false
+    ) throws(ReplayError) -> ReplayOptions {
         guard let base = FeelModel.named(name ?? model) else {
             throw .unknownModel(name ?? model)
         }
+        var overrides = self.overrides
+        if releasesWhereTheyApply { overrides = ReleaseOptions.keepingReleases(of: base, in: overrides) }
         let spec = try TransitionLoader.load(transition)
         var options = ReplayOptions(
             model: overrides.applied(to: base), transitionName: transition, transition: spec,
