@@ -9,12 +9,13 @@ public enum StateTrace {
     /// The trace schema's version; bumped on any incompatible change of a record's fields.
     public static let schemaVersion = 2
     /// The tool's version, written into every header and printed by `gesture-replay --version`; tools/package
-    /// names the Debian package after it (this is the one place it is set).
-    public static let toolVersion = "0.1.0"
+    /// names the Debian package after it (this is the one place it is set; CHANGELOG.md's first entry and
+    /// the `from:` of docs/embedding.md must name it too, which VersionTests checks).
+    public static let toolVersion = "0.2.0"
 }
 
 extension TraceHeader {
-    /// The header's members after `type`, in the schema the README documents.
+    /// The header's members after `type`, in the schema docs/state-trace.md documents.
     func encode(into json: inout JSONBytes) {
         let model = options.model
         let recognizer = model.recognizer

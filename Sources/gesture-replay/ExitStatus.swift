@@ -164,5 +164,11 @@ func flag(for setting: ModelOverrides.Setting) -> String {
     case .phosh: "--phosh"
     case .firefox: "--firefox"
     case .libinput: "--libinput"
+    case .direction: "--direction"
+    case .tapping: "--tapping"
+    case .naturalScrolling: "--natural-scrolling"
+    case .accelProfile: "--accel-profile"
+    case .speed: "--speed"
+    case .edge: "--edge"
     }
 }

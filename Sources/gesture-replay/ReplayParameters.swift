@@ -193,6 +193,13 @@ struct ReplayParameters: ParsableArguments {
         overrides.velocityThreshold = velocityThreshold
         overrides.fingers = fingers
         releases.apply(to: &overrides)
+        let gnome = TouchpadConfiguration.gnome
+        let route: [(ModelOverrides.Setting, Bool)] = [
+            (.direction, direction != .right), (.tapping, tapping != gnome.tapping),
+            (.naturalScrolling, naturalScrolling != gnome.naturalScrolling), (.accelProfile, accelProfile != .adaptive),
+            (.speed, speed != 0), (.edge, edge != .left),
+        ]
+        overrides.routeSettings = Set(route.filter(\.1).map(\.0))
         return overrides
     }
 

@@ -19,12 +19,20 @@ struct PlayCommandTests {
             (["--speed", "5000"], "--speed"), (["--delay", "-0.5"], "--delay"), (["--delay", "inf"], "--delay"),
             (["--into", "/dev/input/event0", "--keep"], "--keep"),
             (["--into", "/dev/input/event0", "--target", "x.desc"], "--target"), (["--gesture", "0"], "--gesture"),
-            (["--from", "3", "--to", "1"], "--from"),
+            (["--from", "3", "--to", "1"], "--from"), (["--model", "nosuch"], "--model"),
         ])
     func usage(options: [String], flag: String) throws {
         let result = try Self.run([Self.swipe] + options)
         #expect(result.status == 64)
         #expect(result.stderr.contains(flag))
+    }
+
+    @Test("--model with standard input is a usage error (64): the file is replayed once more after the play")
+    func modelNeedsAFile() throws {
+        let result = try Self.run(["-", "--model", "adwaita"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--model"))
+        #expect(result.stderr.contains("standard input"))
     }
 
     @Test(
