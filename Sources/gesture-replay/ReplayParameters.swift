@@ -73,10 +73,14 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Settle model.")
     var settle: SettleModel?
 
-    @Option(help: "Percent mode: the distance from the edge (location) or the motion since touch-down (translation).")
+    @Option(
+        help: """
+            Percent mode: the distance from the edge (location), the motion since touch-down (translation), \
+            or the moves since the pan began, each clamped (appliedMoves, libadwaita's).
+            """)
     var percentMode: ScreenEdgePanRecognizer.PercentMode?
 
-    @Option(help: "What a second touch does to the pan.")
+    @Option(help: "What a second touch does to the pan: nothing (ignore), cancel it, or end it there (end, GTK's).")
     var extraTouch: ScreenEdgePanRecognizer.ExtraTouchPolicy?
 
     @Option(help: "completionSpeed of the percent-driven transition, above 0.")
