@@ -66,6 +66,12 @@ public final class EventPlayer {
         public init() {}
     }
 
+    /// Whether each report carries every event read back from its device (``PlaybackReport/delivered``).
+    ///
+    /// That is the kernel's capture, for replaying a model on what the device delivered. Off by
+    /// default, as a long play would keep all its events.
+    public var keepsDelivered = false
+
     private let tracks: [PlaybackTrack]
     private let clock: any PlaybackClock
     private let speed: Double
@@ -128,6 +134,7 @@ public final class EventPlayer {
         var lastWrite: Int64 = 0
         var end = PlaybackReport.End.finished
         var readBackProblem: EvdevError?
+        var delivered: [InputEvent] = []
     }
 
     /// Plays every frame of every track, or until `stopRequested` says so, then releases everything
@@ -141,7 +148,7 @@ public final class EventPlayer {
         warmUp()
         for (index, track) in tracks.enumerated() {
             // Whatever the device said before the first frame (nothing, for a new device) is not ours.
-            do throws(EvdevError) { _ = try track.readBack?.arrivals() } catch {
+            do throws(EvdevError) { _ = try track.readBack?.delivered() } catch {
                 progress[index].readBackProblem = error
             }
         }
@@ -181,7 +188,9 @@ public final class EventPlayer {
             progress[current].next += 1
             if progress[current].readBackProblem == nil, let readBack = track.readBack {
                 do throws(EvdevError) {
-                    if let arrival = try readBack.arrivals().last {
+                    let events = try readBack.delivered()
+                    if keepsDelivered { progress[current].delivered += events }
+                    if let arrival = events.last(where: { $0.type == .syn && $0.code == EventCode.synReport })?.time {
                         progress[current].recorded.append(recordedTime)
                         progress[current].arrived.append(arrival)
                         if reference == nil { reference = (recordedTime, arrival) }
@@ -195,9 +204,11 @@ public final class EventPlayer {
         if released.contains(where: { $0 > 0 }) { clock.sleep(until: clock.now() + parameters.releaseLinger) }
         return tracks.indices.map { index in
             let track = tracks[index]
-            let done = progress[index]
-            if done.readBackProblem == nil { _ = try? track.readBack?.arrivals() }
-            return PlaybackReport(
+            var done = progress[index]
+            if done.readBackProblem == nil, let rest = try? track.readBack?.delivered(), keepsDelivered {
+                done.delivered += rest
+            }
+            var report = PlaybackReport(
                 node: track.sink.node, name: track.description?.name ?? "", frames: done.next, events: done.events,
                 duration: Double(done.lastWrite - (done.firstWrite ?? done.lastWrite)) / 1e9,
                 timing: reference.flatMap {
@@ -205,6 +216,8 @@ public final class EventPlayer {
                         recorded: done.recorded, arrivals: done.arrived, speed: speed, reference: $0)
                 },
                 releaseEvents: released[index], end: done.end, readBackProblem: done.readBackProblem)
+            report.delivered = done.delivered
+            return report
         }
     }
 
@@ -242,7 +255,7 @@ public final class EventPlayer {
                 do throws(PlaybackError) { try track.sink.write(empty[...], dueTime: clock.now() / 1000) } catch {
                     break
                 }
-                _ = try? track.readBack?.arrivals()
+                _ = try? track.readBack?.delivered()
             }
         }
     }

@@ -1,9 +1,18 @@
-/// The kernel's times of the frames a player wrote, read back from the device they reached.
+/// What the kernel delivered of the frames a player wrote, read back from the device they reached.
 public protocol FrameReadBack: AnyObject {
+    /// The events delivered since the last call, in order, each with the kernel's time (µs on
+    /// `CLOCK_MONOTONIC`); empty when none came.
+    /// - Throws: ``EvdevError`` when the device cannot be read (it went away).
+    func delivered() throws(EvdevError) -> [InputEvent]
+}
+
+extension FrameReadBack {
     /// The times of the frames (`SYN_REPORT`s) delivered since the last call, µs on `CLOCK_MONOTONIC`,
     /// in order; empty when none came.
     /// - Throws: ``EvdevError`` when the device cannot be read (it went away).
-    func arrivals() throws(EvdevError) -> [Int64]
+    public func arrivals() throws(EvdevError) -> [Int64] {
+        try delivered().filter { $0.type == .syn && $0.code == EventCode.synReport }.map(\.time)
+    }
 }
 
 /// A device node read back through evdev, with kernel timestamps on `CLOCK_MONOTONIC`.
@@ -20,11 +29,9 @@ public final class EvdevReadBack: FrameReadBack {
         device = try EvdevDevice(path: node)
     }
 
-    public func arrivals() throws(EvdevError) -> [Int64] {
-        var times: [Int64] = []
-        while let event = try device.nextEvent() {
-            if event.type == .syn && event.code == EventCode.synReport { times.append(event.time) }
-        }
-        return times
+    public func delivered() throws(EvdevError) -> [InputEvent] {
+        var events: [InputEvent] = []
+        while let event = try device.nextEvent() { events.append(event) }
+        return events
     }
 }

@@ -31,6 +31,11 @@ public struct PlaybackReport: Sendable, Hashable {
     public var end: End
     /// Why the frames could not be read back, when they could not.
     public var readBackProblem: EvdevError?
+    /// Every event read back from the device during the play, with the kernel's times.
+    ///
+    /// The kernel's capture of what was played; empty unless the player was asked to keep it
+    /// (``EventPlayer/keepsDelivered``).
+    public var delivered: [InputEvent] = []
 
     /// Creates a report.
     public init(

@@ -286,6 +286,9 @@ public struct ReplayEngine {
     /// Ends the input: a pan or swipe still active ends (the input ended under it), then the clock
     /// runs until the transition completes.
     public mutating func finish() {
+        // Input that ends inside a gap lost the contacts down at the drop (their lifts, if any, were
+        // discarded): they are cancelled there as lost input, on either route.
+        if let lost = assembler.abandonContactsAtUnsyncedEnd() { take(lost) }
         let end = lastTime
         if filter.keeping { reportInputProblems(atEnd: true) }
         switch route {

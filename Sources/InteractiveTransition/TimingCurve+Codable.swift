@@ -13,13 +13,18 @@ import GestureCore
 /// {"spring": {"dampingRatio": 0.6, "response": 0.5}}
 /// ```
 extension TimingCurve: Codable {
-    private enum Keys: String, CodingKey {
+    private enum Keys: String, CodingKey, CaseIterable {
         case cubicBezier, threePointCubic, spring
     }
 
-    private enum SpringKeys: String, CodingKey {
+    private enum SpringKeys: String, CodingKey, CaseIterable {
         case mass, stiffness, damping, dampingRatio, response, initialVelocity, epsilon, clamps
     }
+
+    /// The keys of a parametric curve's JSON object (one of them).
+    package static let jsonKeys = Keys.allCases.map(\.rawValue)
+    /// The keys of a `spring` curve's parameters.
+    package static let springKeys = SpringKeys.allCases.map(\.rawValue)
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {

@@ -56,6 +56,7 @@ func warn(path: String) -> (ReplayWarning) -> Void {
         switch warning {
         case .input(let note): printError("warning: \(path): \(note); pass --description FILE with the device's axes")
         case .missingResolution: printError("warning: \(path): \(warning); pass --container WxH with the screen's size")
+        case .touchpadSizeAssumed: printError("warning: \(path): \(warning)")
         case .guessedClass:
             printError(
                 "warning: \(path): \(warning); pass --class touchscreen|touchpad|pointer|tablet to say what it is")
@@ -98,6 +99,9 @@ func fail(_ error: ReplayError) -> ExitCode {
     case .invalidTransition:
         printError(error.description)
         return ExitCode(ExitStatus.badData)
+    case .noTransitionSpec:
+        printError(error.description)
+        return ExitCode(ExitStatus.noInput)
     }
 }
 
@@ -158,5 +162,11 @@ func flag(for setting: ModelOverrides.Setting) -> String {
     case .phosh: "--phosh"
     case .firefox: "--firefox"
     case .libinput: "--libinput"
+    case .direction: "--direction"
+    case .tapping: "--tapping"
+    case .naturalScrolling: "--natural-scrolling"
+    case .accelProfile: "--accel-profile"
+    case .speed: "--speed"
+    case .edge: "--edge"
     }
 }

@@ -64,6 +64,15 @@ struct ModelDescription {
             Parameter("extra touches", word: recognizer.extraTouchPolicy.rawValue),
             Parameter("velocity", word: recognizer.velocityStrategy.name),
         ]
+        if let edges = model.surfaceEdges {
+            rows.append(
+                Parameter("edges", word: Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: ", ")))
+        }
+        for edge in Edge.allCases {
+            if let inset = recognizer.travelInsets[edge] {
+                rows.append(Parameter("travel less (\(edge.rawValue))", inset, "pt"))
+            }
+        }
         if model.adwaitaDecision {
             rows.append(Parameter("decision", word: "libadwaita projection and snap"))
             rows.append(Parameter("velocity threshold", model.adwaitaVelocityThreshold, "px/ms"))

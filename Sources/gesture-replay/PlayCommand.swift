@@ -22,6 +22,11 @@ struct PlayCommand: ParsableCommand {
             A libinput record file with several devices plays them all on one timeline, one device \
             made for each (as libinput replay does); --device-index picks one.
 
+            --model NAME says whether the delivery could change a model's decision: the model replayed \
+            on the file and on what the device delivered (the events read back, with the kernel's times), \
+            as `replay --model NAME` does with its defaults; their outcome and release percent, and a line \
+            saying whether they differ (one device only).
+
             Whatever ends it (the last frame, Ctrl-C, SIGTERM, SIGHUP, a failed write), every contact \
             still down is lifted and every button released before the device goes away. --keep leaves \
             the device until Ctrl-C; --delay waits after it appears (a compositor needs time to open it).
@@ -52,6 +57,13 @@ struct PlayCommand: ParsableCommand {
 
     @Flag(help: "Print the report as one JSON object.")
     var json = false
+
+    @Option(
+        help: """
+            Also replay this model on the file and on what the device delivered, and say whether the \
+            delivery changed its decision.
+            """)
+    var model: String?
 
     @Flag(help: "Play a recording of a device with typing keys (it would type into the system).")
     var allowKeyboard = false
@@ -84,6 +96,12 @@ struct PlayCommand: ParsableCommand {
         if into != nil && target != nil {
             throw ValidationError("--target makes a device like the target's; with --into the device is the node's.")
         }
+        if let model {
+            _ = try ModelArgument.model(model)
+            if recording == "-" {
+                throw ValidationError("--model replays the file once more; standard input can be read only once.")
+            }
+        }
     }
 
     func run() throws {
@@ -92,7 +110,8 @@ struct PlayCommand: ParsableCommand {
             source = try PlaySource.read(
                 recording, input: input, selection: part.selection,
                 singleReason: into != nil
-                    ? "--into plays into one node" : target != nil ? "--target maps one panel" : nil,
+                    ? "--into plays into one node"
+                    : target != nil ? "--target maps one panel" : model != nil ? "--model replays one device" : nil,
                 warn: printError)
         } catch {
             throw fail(error)
@@ -103,8 +122,9 @@ struct PlayCommand: ParsableCommand {
                 throw fail(PlaybackError.keyboard(path: recording, name: description.name))
             }
         }
+        let replayOptions = try model.map(Self.replayOptions)
         let tracks = try source.devices.map { try track(for: $0, panel: panel) }
-        try play(tracks)
+        try play(tracks, replayOptions: replayOptions)
     }
 
     /// Runs `body`, turning a playback error into its message and exit code.
@@ -152,8 +172,18 @@ struct PlayCommand: ParsableCommand {
         return PlaybackTrack(script: script, description: description, sink: sink, readBack: readBack)
     }
 
+    /// The options `replay --model NAME` runs with when nothing else is given.
+    static func replayOptions(_ name: String) throws -> ReplayOptions {
+        let parameters = try ReplayParameters.parse(["--model", name])
+        do throws(ReplayError) {
+            return try parameters.options()
+        } catch {
+            throw fail(error)
+        }
+    }
+
     /// Plays the tracks on one timeline and reports.
-    private func play(_ tracks: [PlaybackTrack]) throws {
+    private func play(_ tracks: [PlaybackTrack], replayOptions: ReplayOptions?) throws {
         let devices = tracks.map { "\($0.sink.node) (\"\($0.description?.name ?? "")\")" }
         printError(
             "playing \(recording) into \(devices.joined(separator: " and "))"
@@ -164,14 +194,28 @@ struct PlayCommand: ParsableCommand {
         let player = EventPlayer(
             tracks: tracks, clock: MonotonicPlaybackClock(), speed: speed,
             delay: Int64((delay * 1_000_000).rounded()))
+        player.keepsDelivered = replayOptions != nil
         var signal: Int32?
         let stop = {
             if signal == nil { signal = signals.received() }
             return signal != nil
         }
         let reports = player.play(stopRequested: stop)
+        var check: PlayModelCheck?
+        if let replayOptions, let model, let report = reports.first, let track = tracks.first {
+            do throws(ReplayError) {
+                check = try PlayModelCheck.run(
+                    model: model, options: replayOptions, recording: recording, descriptionPath: input.descriptionPath,
+                    deviceIndex: input.deviceIndex, delivered: report.delivered, description: track.description,
+                    node: report.node)
+            } catch {
+                throw fail(error)
+            }
+        }
         do throws(RecordingError) {
-            try PlayReport(reports: reports, totals: tracks.map(\.script.frameCount), signal: signal).print(json: json)
+            try PlayReport(
+                reports: reports, totals: tracks.map(\.script.frameCount), signal: signal, modelCheck: check
+            ).print(json: json)
         } catch {
             throw fail(error)
         }

@@ -10,11 +10,14 @@ struct PlayReport {
     var totals: [Int]
     /// The signal that stopped it, if one did.
     var signal: Int32?
+    /// `--model`: the model on the file against the model on what the device delivered (one device).
+    var modelCheck: PlayModelCheck?
 
     /// Prints the reports.
     /// - Parameter json: One JSON object per device, one per line (`{"device": {"node", "name"}, "frames",
     ///   "events", "duration", "timing": {"p50Microseconds", "p99Microseconds", "maxMicroseconds",
-    ///   "lastMicroseconds"}}`) instead of text.
+    ///   "lastMicroseconds"}}`, with `"model": {"name", "file": {"outcome", "releasePercent"}, "delivered":
+    ///   {…}, "differs"}` under `--model`) instead of text.
     func print(json: Bool) throws(RecordingError) {
         if let signal {
             let played = reports.reduce(0) { $0 + $1.frames }
@@ -33,7 +36,7 @@ struct PlayReport {
         if json {
             var bytes = JSONBytes(capacity: 512)
             for report in reports {
-                Self.writeJSON(report, to: &bytes)
+                Self.writeJSON(report, check: modelCheck, to: &bytes)
                 bytes.newline()
             }
             try StandardOutput.write(bytes)
@@ -66,11 +69,12 @@ struct PlayReport {
                     + "p99 \(Self.ms(timing.p99Microseconds)) ms, max \(Self.ms(timing.maxMicroseconds)) ms, "
                     + "last frame \(timing.lastMicroseconds >= 0 ? "+" : "")\(Self.ms(timing.lastMicroseconds)) ms")
         }
+        if let modelCheck { lines += modelCheck.lines() }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// One device's report as one JSON object.
-    static func writeJSON(_ report: PlaybackReport, to json: inout JSONBytes) {
+    static func writeJSON(_ report: PlaybackReport, check: PlayModelCheck? = nil, to json: inout JSONBytes) {
         json.open()
         json.key("device")
         json.open()
@@ -91,6 +95,7 @@ struct PlayReport {
         } else {
             json.null()
         }
+        check?.writeJSON(to: &json)
         json.close()
     }
 

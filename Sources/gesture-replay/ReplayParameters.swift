@@ -83,7 +83,8 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "What a second touch does to the pan: nothing (ignore), cancel it, or end it there (end, GTK's).")
     var extraTouch: ScreenEdgePanRecognizer.ExtraTouchPolicy?
 
-    @Option(help: "completionSpeed of the percent-driven transition, above 0.")
+    // Unconditional, so `--completion-speed -1` reaches the range check rather than reading as a flag.
+    @Option(parsing: .unconditional, help: "completionSpeed of the percent-driven transition, above 0.")
     var completionSpeed: Double?
 
     @Option(help: "Frame clock, Hz.")
@@ -185,6 +186,13 @@ struct ReplayParameters: ParsableArguments {
         overrides.velocityThreshold = velocityThreshold
         overrides.fingers = fingers
         releases.apply(to: &overrides)
+        let gnome = TouchpadConfiguration.gnome
+        let route: [(ModelOverrides.Setting, Bool)] = [
+            (.direction, direction != .right), (.tapping, tapping != gnome.tapping),
+            (.naturalScrolling, naturalScrolling != gnome.naturalScrolling), (.accelProfile, accelProfile != .adaptive),
+            (.speed, speed != 0), (.edge, edge != .left),
+        ]
+        overrides.routeSettings = Set(route.filter(\.1).map(\.0))
         return overrides
     }
 

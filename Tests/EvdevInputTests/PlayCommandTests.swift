@@ -19,12 +19,20 @@ struct PlayCommandTests {
             (["--speed", "5000"], "--speed"), (["--delay", "-0.5"], "--delay"), (["--delay", "inf"], "--delay"),
             (["--into", "/dev/input/event0", "--keep"], "--keep"),
             (["--into", "/dev/input/event0", "--target", "x.desc"], "--target"), (["--gesture", "0"], "--gesture"),
-            (["--from", "3", "--to", "1"], "--from"),
+            (["--from", "3", "--to", "1"], "--from"), (["--model", "nosuch"], "--model"),
         ])
     func usage(options: [String], flag: String) throws {
         let result = try Self.run([Self.swipe] + options)
         #expect(result.status == 64)
         #expect(result.stderr.contains(flag))
+    }
+
+    @Test("--model with standard input is a usage error (64): the file is replayed once more after the play")
+    func modelNeedsAFile() throws {
+        let result = try Self.run(["-", "--model", "adwaita"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--model"))
+        #expect(result.stderr.contains("standard input"))
     }
 
     @Test(
@@ -155,7 +163,7 @@ struct PlayCommandTests {
         #expect(!result.stderr.contains("/dev/uinput"))
     }
 
-    @Test("ndevices that is no count, or more devices than the file lists: exit 65 naming the file")
+    @Test("ndevices that is no count, or more devices than the file lists: exit 65 naming the file and line")
     func badDeviceCount() throws {
         let scratch = try TemporaryDirectory()
         let text = try String(contentsOfFile: Self.twoDevices, encoding: .utf8)
@@ -166,6 +174,7 @@ struct PlayCommandTests {
         let three = try scratch.write("three.yml", text.replacingOccurrences(of: "ndevices: 2", with: "ndevices: 3"))
         let more = try Self.run([three])
         #expect(more.status == 65)
-        #expect(more.stderr.contains("\(three): expected a device at index 2, found 2 devices with events sections"))
+        // The file is checked whole before any device is read, so the count is refused at its line.
+        #expect(more.stderr.contains("\(three):3: expected 3 devices under `devices:`, as `ndevices:` says, found 2"))
     }
 }

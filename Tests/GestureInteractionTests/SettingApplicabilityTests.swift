@@ -24,9 +24,16 @@ import Testing
         ("gnomeShell", true, .adwaita, false), ("gnomeShell", true, .gnomeShell, true),
         ("kwin", true, .kwin, true), ("kwin", true, .gnomeShell, false), ("phosh", false, .phosh, true),
         ("firefox", true, .firefox, true), ("adwaita", true, .firefox, false),
-        // libinput decides only a touchpad replay.
-        ("adwaita", true, .libinput, true), ("adwaita", false, .libinput, false), ("uikit", false, .libinput, false),
-        // Touchpad trackers.
+        // libinput's release belongs to the models with a touchpad tracker, as the toolkits' to their models.
+        ("adwaita", true, .libinput, true), ("adwaita", false, .libinput, true), ("uikit", false, .libinput, false),
+        ("phosh", false, .libinput, false),
+        // A touchpad's input settings off its route, and the edge on it.
+        ("uikit", false, .direction, false), ("uikit", false, .tapping, false), ("adwaita", true, .direction, true),
+        ("adwaita", true, .edge, false), ("adwaita", false, .edge, true),
+        // Touchpad trackers: GNOME Shell's and libadwaita's snap to the nearest point below their velocity
+        // threshold (no completion threshold); KWin's and Firefox's compare with a threshold.
+        ("adwaita", true, .threshold, false), ("gnomeShell", true, .threshold, false), ("kwin", true, .threshold, true),
+        ("firefox", true, .threshold, true),
         ("adwaita", true, .fingers, false), ("gnomeShell", true, .fingers, true),
         ("kwin", true, .velocityThreshold, false),
         ("gnomeShell", true, .velocityThreshold, true), ("adwaita", true, .edgeZone, false),

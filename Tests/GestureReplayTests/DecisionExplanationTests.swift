@@ -117,6 +117,20 @@ import Testing
         #expect(against.touchpadIdle == .ignored(.wrongDirection, fingers: 2))
         #expect(against.explanation?.contains("against the transition's direction") == true)
     }
+
+    /// A vertical two-finger scroll under a horizontal transition is passed over by libadwaita's tracker
+    /// because of its axis (`adw-swipe-tracker.c` takes a first scroll only with motion along its
+    /// orientation), not because of its two fingers, which are what the tracker takes.
+    @Test func aScrollAlongTheOtherAxisIsSaidToBe() throws {
+        let down = try SyntheticGesture.touchpadSwipe(fingers: 2, dx: 0, dy: 0.8 * 400 / Self.unitsPerMM, duration: 0.8)
+            .events(for: SyntheticDevice.touchpad)
+        let (vertical, _) = try replaySynthetic(
+            down, device: SyntheticDevice.touchpad, options: ReplayOptions(model: .adwaita))
+        #expect(vertical.outcome == .none)
+        #expect(vertical.touchpadIdle == .ignored(.wrongOrientation, fingers: 2))
+        #expect(vertical.explanation?.contains("motion along the other axis") == true)
+        #expect(vertical.explanation?.contains("at most 2 fingers down") == false)
+    }
 }
 
 /// The device class: declared by the user, or kept from the recording's own header, and a guess said.

@@ -70,6 +70,39 @@ import Testing
         #expect(velocity.status == 0, "\(velocity.stderr)")
     }
 
+    @Test func fitDoesNotFitAThresholdLibadwaitaHasNot() throws {
+        let manifest = try CheckCommandTests.temporary(
+            "adwaita.yml",
+            """
+            defaults:
+              model: adwaita
+            cases:
+              - recording: \(Self.r)/left-cancel-short.evemu
+                expect: cancelled
+              - recording: \(Self.r)/left-finish-slow.evemu
+                expect: finished
+            """)
+        let threshold = try CommandRunner.run(["fit", manifest, "--param", "threshold"])
+        #expect(threshold.status == 64)
+        #expect(threshold.stderr.contains("no completion threshold"), "\(threshold.stderr)")
+        let velocity = try CommandRunner.run(["fit", manifest, "--param", "velocityThreshold"])
+        #expect(velocity.status == 0, "\(velocity.stderr)")
+        // As written: libadwaita's own 0.3 px/ms for a touch swipe, not the touchpad tracker's 0.6.
+        #expect(velocity.stdout.contains("as written: velocityThreshold 0.3000 pt/ms"), "\(velocity.stdout)")
+    }
+
+    @Test func aManifestSweepListsTheCasesWhoseModelHasNoSuchParameterApart() throws {
+        let result = try CommandRunner.run(["sweep", Self.r + "/expectations.yml", "--param", "threshold", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let apart = rows.filter { $0["notApplicable"] != nil }
+        // Every adwaita and gnomeShell touchpad case of the manifest, and no uikit one.
+        #expect(apart.contains { ($0["case"] as? String)?.contains("(adwaita)") == true })
+        #expect(apart.contains { ($0["case"] as? String)?.contains("(gnomeShell") == true })
+        #expect(!apart.contains { $0["case"] as? String == "left-finish-slow.evemu" })
+        #expect(rows.contains { $0["case"] as? String == "left-finish-slow.evemu" && $0["flips"] != nil })
+    }
+
     @Test func aReleaseForAnotherModelIsRefused() throws {
         let result = try CommandRunner.run([
             "replay", Self.r + "/left-cancel-short.evemu", "--model", "uikit", "--adwaita", "1.7",

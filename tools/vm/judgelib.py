@@ -1,11 +1,15 @@
 """What the lane's host-side judges share: the report, a scenario folder, and small helpers.
 
-Imported by judge.py (which runs the scenarios' judges), judge_record.py and judge_live.py.
+Imported by judge.py (which runs the scenarios' judges), judge_record.py and judge_live.py; the
+toolkit lanes' judges (toolkit_judge.py, firefox_judge.py) use its last part.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -137,3 +141,146 @@ def gr_prelude(r: Report, s: Scenario, rec: str) -> bool:
 
 def has_drop(rec: ec.Recording) -> bool:
     return any(e.type == ec.EV_SYN and e.code == ec.SYN_DROPPED for e in rec.events)
+
+
+# ---- The toolkit lanes' judges (toolkit_judge.py, firefox_judge.py) ----
+#
+# Issue 34 item 1: the model's column is `gesture-replay replay` of the recording file as given, with
+# the release settings of the guest's stack; PASS is the same outcome and the progress at release
+# within PROGRESS_TOLERANCE of the real toolkit's; NEAR only where the real toolkit itself decided
+# differently over the recording's runs (each printed); OPEN where open-differences.txt lists the
+# case; else FAIL.
+
+# The real and the modelled progress at release may differ by this much (1 % of the transition).
+PROGRESS_TOLERANCE = 0.01
+# The model settings of each guest release (tools/vm/toolkit-lane --debian): the libinput, libadwaita
+# and Firefox releases its packages carry (toolkit-lane.md: Debian 12 libinput 1.22, libadwaita 1.2.2,
+# Firefox ESR 140; Debian 13 libinput 1.28.1, libadwaita 1.7.6, Firefox ESR 153).
+RELEASE_SETTINGS = {
+    "12": {"libinput": "1.22", "adwaita": "1.2", "firefox": "140"},
+    "13": {"libinput": "1.28", "adwaita": "1.7", "firefox": "153"},
+}
+# The checked-in list of differences the models do not yet reproduce.
+OPEN_DIFFERENCES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "open-differences.txt")
+
+
+def model_settings(binary, release, keys, trial):
+    """The `--KEY VALUE` release settings of `keys` that the binary's replay accepts (each tried alone
+    on `trial`, a replay command line without them ending in the recording: exit 64 is a refusal), and
+    those it refused."""
+    accepted, refused = [], []
+    for key in keys:
+        flag = [f"--{key}", RELEASE_SETTINGS[release][key]]
+        run = subprocess.run([binary, *trial[:-1], *flag, trial[-1]], capture_output=True, text=True)
+        (refused if run.returncode == 64 else accepted).append(flag)
+    return [word for flag in accepted for word in flag], [" ".join(flag) for flag in refused]
+
+
+def settings_note(refused):
+    """A line saying which release settings the binary did not accept (empty when it took them all)."""
+    if not refused:
+        return ""
+    return ("note: this gesture-replay's replay does not accept " + ", ".join(refused)
+            + " (the model release settings are not in main yet); the model runs with its defaults for them")
+
+
+def load_open_differences(path=OPEN_DIFFERENCES):
+    """{(toolkit, release, recording): line} from open-differences.txt (`TOOLKIT RELEASE RECORDING REAL
+    MODEL ISSUE...`, # comments)."""
+    entries = {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                words = line.split("#", 1)[0].split()
+                if len(words) >= 3:
+                    entries[(words[0], words[1], words[2])] = line.strip()
+    except OSError:
+        pass
+    return entries
+
+
+def run_folders(results, name):
+    """The folders of a recording's runs: RESULTS/NAME, then RESULTS/NAME@2, NAME@3 ... (the lane plays a
+    case that did not pass again, toolkit-lane's repeat boot), in run order."""
+    folders = [os.path.join(results, name)]
+    n = 2
+    while os.path.isdir(os.path.join(results, f"{name}@{n}")):
+        folders.append(os.path.join(results, f"{name}@{n}"))
+        n += 1
+    return folders
+
+
+def verdict(real_runs, model, open_entry):
+    """PASS, NEAR, OPEN or FAIL, and the reason to print (empty for PASS).
+
+    real_runs: [(outcome, progress)] of every run, the first the judged one; model: (outcome,
+    releasePercent). A listed case that passes is a FAIL: the list must not go stale."""
+    def agrees(real):
+        if real[0] != model[0]:
+            return False
+        if real[1] is None or model[1] is None:
+            return real[1] is None and model[1] is None or real[0] == "none"
+        return abs(real[1] - model[1]) <= PROGRESS_TOLERANCE
+
+    first = real_runs[0]
+    if agrees(first):
+        if open_entry:
+            return "FAIL", f"listed as open ({open_entry}) but the model now agrees: remove the line"
+        return "PASS", ""
+    varies = len(real_runs) > 1 and any(
+        r[0] != first[0] or (r[1] is None) != (first[1] is None)
+        or (r[1] is not None and abs(r[1] - first[1]) > PROGRESS_TOLERANCE) for r in real_runs[1:])
+    runs = "; ".join(f"run {i + 1}: {r[0]} {fmt(r[1])}" for i, r in enumerate(real_runs))
+    if varies and any(agrees(r) for r in real_runs):
+        return "NEAR", f"the real toolkit decided differently from run to run ({runs})"
+    if open_entry:
+        return "OPEN", f"open difference ({open_entry}); runs: {runs}"
+    return "FAIL", f"runs: {runs}"
+
+
+def fmt(value, digits=3):
+    """A number with `digits` decimals, `-` for none, never `-0.000`."""
+    if value is None:
+        return "-"
+    return f"{0.0 if abs(value) < 0.5 * 10**-digits else value:.{digits}f}"
+
+
+def write_cases(path, cases):
+    """The lane's --json: {"cases": [{"recording", "toolkit", "version", "real": {"outcome", "progress",
+    "velocity"}, "model": {"outcome", "releasePercent"}, "result"}]}."""
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump({"cases": cases}, f, indent=2)
+        f.write("\n")
+
+
+def summary(passed, failed, opened):
+    """The closing lines: how many are open, then exactly `N passed, M failed`."""
+    if opened:
+        print(f"{opened} open (tools/vm/open-differences.txt: not passed, not failing the run)")
+    print(f"{passed} passed, {failed} failed")
+
+
+def delivery_errors(play_out):
+    """The delivery error `gesture-replay play` reported for one play (its text report: `delivery error
+    over N frames (kernel timestamps): p50 A ms, p99 B ms, max C ms, last frame +D ms`): (frames, max
+    ms), or None when the file holds no such line. play writes each frame's due time with its events
+    and measures the error from the kernel's times of the frames it reads back, relative to the first
+    frame's: a kernel that keeps the written time (Linux 6.12's uinput) gives exactly 0."""
+    try:
+        with open(play_out, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+    except OSError:
+        return None
+    m = re.search(r"delivery error over (\d+) frames \(kernel timestamps\): p50 (-?[\d.]+) ms, p99 (-?[\d.]+) ms, "
+                  r"max (-?[\d.]+) ms", text)
+    return (int(m.group(1)), float(m.group(4))) if m else None
+
+
+def timestamp_note(folders):
+    """One line on whether the kernel kept the times play wrote: over the plays in `folders` (each with
+    play.out), the largest delivery error play measured and how many frames it covered."""
+    found = [e for e in (delivery_errors(os.path.join(f, "play.out")) for f in folders) if e]
+    if not found:
+        return "timestamps: no play reported a delivery error"
+    return (f"timestamps: play's delivery error (kernel time minus due time, relative to the first frame) at most "
+            f"{max(abs(e[1]) for e in found):.2f} ms over {sum(e[0] for e in found)} frames of {len(found)} plays")

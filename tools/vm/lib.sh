@@ -3,8 +3,21 @@
 
 VM_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO_ROOT=$(cd "$VM_DIR/../.." && pwd)
-# Everything the lane builds lives here (gitignored); override with GR_VM_CACHE.
-VM_CACHE=${GR_VM_CACHE:-$REPO_ROOT/tools/.cache/vm}
+# Everything the lanes build lives outside the clone, so a fresh clone on the same machine finds the
+# images warm: /var/cache/gesture-replay/vm, or $XDG_CACHE_HOME/gesture-replay/vm (~/.cache/...) when
+# /var/cache is not writable; GR_VM_CACHE overrides both. Every entry is keyed by its content (the
+# scripts and package lists that made it, the package versions) and built under flock, so several
+# clones share it; entries unused for VM_CACHE_KEEP_DAYS days are removed by the next build.
+vm_default_cache() {
+    local system=/var/cache/gesture-replay/vm
+    if mkdir -p "$system" 2>/dev/null && [ -w "$system" ]; then
+        echo "$system"
+    else
+        echo "${XDG_CACHE_HOME:-$HOME/.cache}/gesture-replay/vm"
+    fi
+}
+VM_CACHE=${GR_VM_CACHE:-$(vm_default_cache)}
+VM_CACHE_KEEP_DAYS=14
 
 vm_log() { printf '%s\n' "vm: $*" >&2; }
 vm_die() { printf '%s\n' "vm: error: $*" >&2; exit 1; }
@@ -71,4 +84,60 @@ vm_corpus_recordings() {
         sed -i 's/^N: *$/N: corpus '"${file%.*}"'/' "$converted"
         echo "$converted"
     done <"$VM_DIR/touchpad-corpus.txt"
+}
+
+# Marks the cache entry DIR as used now, then removes the entries matching the glob PATTERN (other
+# content keys of the same kind, other clones' too) that no build or lane used for
+# VM_CACHE_KEEP_DAYS days. Entries are never removed because they differ: another clone may be
+# using one at this moment. Usage: vm_cache_used DIR PATTERN
+vm_cache_used() {
+    local dir=$1 pattern=$2 old stamp
+    touch "$dir/used"
+    for old in $pattern; do
+        [ -d "$old" ] && [ "$old" != "$dir" ] || continue
+        case $old in *.tmp | *.lock) continue ;; esac
+        stamp=$old/used
+        [ -f "$stamp" ] || stamp=$old
+        if [ -n "$(find "$stamp" -maxdepth 0 -mtime +"$VM_CACHE_KEEP_DAYS" 2>/dev/null)" ]; then rm -rf "$old"; fi
+    done
+    return 0
+}
+
+# Debian releases the lanes' guests run: 12 (bookworm, this host's own apt) and 13 (trixie, read
+# through an apt state of its own under the cache, so the host's sources stay as they are).
+# vm_debian_apt RELEASE sets VM_SUITE and VM_APT (options for apt-get/apt-cache that select the
+# release's package lists); the trixie lists are refreshed when older than a day.
+VM_MIRROR=http://deb.debian.org/debian
+VM_SECURITY_MIRROR=http://deb.debian.org/debian-security
+vm_debian_apt() {
+    case $1 in
+    12) VM_SUITE=bookworm; VM_APT=() ;;
+    13)
+        VM_SUITE=trixie
+        local state=$VM_CACHE/apt-$VM_SUITE keyring=/usr/share/keyrings/debian-archive-keyring.gpg
+        VM_APT=(-o Dir::Etc::SourceList="$state/sources.list" -o Dir::Etc::SourceParts=/dev/null
+            -o Dir::State::Lists="$state/lists" -o Dir::Cache="$state/cache" -o Dir::State::status=/dev/null
+            -o APT::Architecture=amd64)
+        mkdir -p "$state/lists/partial" "$state/cache/archives/partial"
+        (
+            flock 7
+            printf 'deb [signed-by=%s] %s %s main\n' "$keyring" "$VM_MIRROR" "$VM_SUITE" \
+                "$keyring" "$VM_MIRROR" "$VM_SUITE-updates" "$keyring" "$VM_SECURITY_MIRROR" "$VM_SUITE-security" \
+                >"$state/sources.list"
+            if [ ! -f "$state/updated" ] || [ -n "$(find "$state/updated" -mmin +1440)" ]; then
+                apt-get "${VM_APT[@]}" update >"$state/update.log" 2>&1 || vm_die "apt-get update for $VM_SUITE failed, see $state/update.log"
+                touch "$state/updated"
+            fi
+        ) 7>"$state.lock"
+        ;;
+    *) vm_die "Debian $1: 12 or 13" ;;
+    esac
+}
+
+# The candidate version of PACKAGE in the release vm_debian_apt selected.
+vm_candidate() { apt-cache "${VM_APT[@]+"${VM_APT[@]}"}" policy "$1" 2>/dev/null | awk '/Candidate:/ {print $2}'; }
+# `PACKAGE VERSION` a line for each PACKAGE, the candidates of that release (one apt-cache run).
+vm_candidates() {
+    apt-cache "${VM_APT[@]+"${VM_APT[@]}"}" policy "$@" 2>/dev/null \
+        | awk '/^[^ ].*:$/ {p = substr($0, 1, length($0) - 1)} /Candidate:/ {print p, $2}'
 }

@@ -1,9 +1,14 @@
-/* The toolkit lane's probe: a libadwaita 1.2 window whose swipe tracker decides a played gesture.
+/* The toolkit lane's probe: a libadwaita window (1.2 on Debian 12, 1.7 on Debian 13) whose swipe
+ * tracker decides a played gesture.
  *
- *   toolkit-probe [--swipeable] LOG
+ *   toolkit-probe [--swipeable | --navigation] LOG
  *
  * Fills the output (fullscreen). By default the window holds an AdwLeaflet showing its second page,
- * folded (can-unfold false), with can-navigate-back: the real back swipe. With --swipeable it holds
+ * folded (can-unfold false), with can-navigate-back: the real back swipe of libadwaita 1.2. With
+ * --navigation (libadwaita 1.4 and later, where AdwNavigationView replaced the leaflet) it holds an
+ * AdwNavigationView with page 2 pushed on page 1: its back swipe pops page 2; the page shown when
+ * the transition is over (AdwNavigationPage::shown: page 1 when popped, page 2 again when the swipe
+ * was cancelled, adw-navigation-view.c transition_done_cb) is the decision. With --swipeable it holds
  * instead a widget of this file implementing AdwSwipeable (snap points 0 and 1, resting at 1, the
  * swipe distance its width), whose AdwSwipeTracker is set up as the leaflet's (horizontal, touch and
  * touchpad); a back swipe moves it towards 0. The two cannot share one gesture: the inner tracker of
@@ -13,6 +18,8 @@
  * Every AdwSwipeTracker's signals are logged through emission hooks, so the leaflet's own private
  * tracker is seen as well as ours. One line per event, times from g_get_monotonic_time() (us):
  *   ready T WIDTH HEIGHT          the window is mapped at its size and has drawn a frame
+ *   seat T CAPABILITIES           the default seat's GdkSeatCapabilities (pointer 1, touch 2, ...),
+ *                                 at ready and whenever GTK adds or removes one of its devices
  *   prepare T DIRECTION           direction: 1 forward, -1 back
  *   begin T
  *   update T PROGRESS
@@ -34,6 +41,9 @@
 
 static FILE *logfile;
 static GtkWidget *leaflet, *page1, *page2;
+/* The leaflet is deprecated since libadwaita 1.4 but still there in 1.7; the probe uses it only
+ * when asked (Debian 12's libadwaita has nothing else). */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
 
 static void say (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
@@ -249,9 +259,76 @@ make_leaflet (void)
   return leaflet;
 }
 
+G_GNUC_END_IGNORE_DEPRECATIONS
+
+/* ---- the navigation view (libadwaita 1.4 and later) ---- */
+
+#if ADW_CHECK_VERSION(1, 4, 0)
+static GtkWidget *navigation;
+static AdwNavigationPage *nav_page1, *nav_page2;
+static gboolean nav_resetting;
+
+static void
+nav_visible_changed (GObject *object, GParamSpec *pspec, gpointer data)
+{
+  AdwNavigationPage *page = adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (navigation));
+
+  say ("visible %" G_GINT64_FORMAT " %s", g_get_monotonic_time (), page == nav_page1 ? "page1" : "page2");
+}
+
+static void
+nav_shown (AdwNavigationPage *page, gpointer data)
+{
+  if (page == nav_page2 && nav_resetting) {
+    nav_resetting = FALSE;
+    say ("reset %" G_GINT64_FORMAT, g_get_monotonic_time ());
+    return;
+  }
+  say ("settled %" G_GINT64_FORMAT " %s", g_get_monotonic_time (), page == nav_page1 ? "page1" : "page2");
+  if (page == nav_page1) {
+    nav_resetting = TRUE;
+    adw_navigation_view_push (ADW_NAVIGATION_VIEW (navigation), nav_page2);
+  }
+}
+
+static AdwNavigationPage *
+nav_page (const char *text, const char *tag)
+{
+  return adw_navigation_page_new_with_tag (page (text), text, tag);
+}
+
+static GtkWidget *
+make_navigation (void)
+{
+  navigation = adw_navigation_view_new ();
+  nav_page1 = nav_page ("page 1", "page1");
+  nav_page2 = nav_page ("page 2", "page2");
+  adw_navigation_view_add (ADW_NAVIGATION_VIEW (navigation), nav_page1);
+  adw_navigation_view_add (ADW_NAVIGATION_VIEW (navigation), nav_page2);
+  /* At start, without a transition: page 2 on page 1, the back swipe possible. */
+  adw_navigation_view_set_animate_transitions (ADW_NAVIGATION_VIEW (navigation), FALSE);
+  adw_navigation_view_push (ADW_NAVIGATION_VIEW (navigation), nav_page2);
+  adw_navigation_view_set_animate_transitions (ADW_NAVIGATION_VIEW (navigation), TRUE);
+  /* Connected only now: the pushes above show pages too. */
+  g_signal_connect (nav_page1, "shown", G_CALLBACK (nav_shown), NULL);
+  g_signal_connect (nav_page2, "shown", G_CALLBACK (nav_shown), NULL);
+  g_signal_connect (navigation, "notify::visible-page", G_CALLBACK (nav_visible_changed), NULL);
+  return navigation;
+}
+#endif
+
 /* ---- the window ---- */
 
+static void
+seat_changed (GdkSeat *seat, GdkDevice *device, gpointer data)
+{
+  say ("seat %" G_GINT64_FORMAT " %d", g_get_monotonic_time (), gdk_seat_get_capabilities (seat));
+}
+
 static gboolean swipeable_mode;
+#if ADW_CHECK_VERSION(1, 4, 0)
+static gboolean navigation_mode;
+#endif
 
 static gboolean
 first_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
@@ -262,6 +339,7 @@ first_frame (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   if (width < 1000)
     return G_SOURCE_CONTINUE;
   say ("ready %" G_GINT64_FORMAT " %d %d", g_get_monotonic_time (), width, height);
+  seat_changed (gdk_display_get_default_seat (gtk_widget_get_display (widget)), NULL, NULL);
   return G_SOURCE_REMOVE;
 }
 
@@ -289,7 +367,14 @@ static void
 activate (GtkApplication *app, gpointer data)
 {
   GtkWidget *window = gtk_application_window_new (app);
-  GtkWidget *content = swipeable_mode ? g_object_new (PROBE_TYPE_SWIPE, NULL) : make_leaflet ();
+  GtkWidget *content;
+
+#if ADW_CHECK_VERSION(1, 4, 0)
+  if (navigation_mode)
+    content = make_navigation ();
+  else
+#endif
+    content = swipeable_mode ? g_object_new (PROBE_TYPE_SWIPE, NULL) : make_leaflet ();
 
   gtk_widget_set_hexpand (content, TRUE);
   gtk_widget_set_vexpand (content, TRUE);
@@ -306,6 +391,9 @@ activate (GtkApplication *app, gpointer data)
   g_signal_connect (legacy, "event", G_CALLBACK (window_event), NULL);
   gtk_widget_add_controller (window, legacy);
   gtk_widget_add_tick_callback (window, first_frame, NULL, NULL);
+  GdkSeat *seat = gdk_display_get_default_seat (gtk_widget_get_display (window));
+  g_signal_connect (seat, "device-added", G_CALLBACK (seat_changed), NULL);
+  g_signal_connect (seat, "device-removed", G_CALLBACK (seat_changed), NULL);
   gtk_window_fullscreen (GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -320,10 +408,15 @@ main (int argc, char **argv)
   if (argc == 3 && strcmp (argv[1], "--swipeable") == 0) {
     swipeable_mode = TRUE;
     path = argv[2];
+#if ADW_CHECK_VERSION(1, 4, 0)
+  } else if (argc == 3 && strcmp (argv[1], "--navigation") == 0) {
+    navigation_mode = TRUE;
+    path = argv[2];
+#endif
   } else if (argc == 2 && argv[1][0] != '-') {
     path = argv[1];
   } else {
-    fprintf (stderr, "usage: toolkit-probe [--swipeable] LOG\n");
+    fprintf (stderr, "usage: toolkit-probe [--swipeable | --navigation] LOG\n");
     return 64;
   }
   logfile = fopen (path, "a");

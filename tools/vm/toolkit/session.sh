@@ -1,7 +1,7 @@
 #!/bin/bash
 # The toolkit lane's session (bash, inside the toolkit root filesystem under chroot, as root):
 # udev, seatd, sway on the headless and libinput backends with one 1280x800 output, the probe app
-# (toolkit-probe, libadwaita 1.2) filling it; then each recording in /lane/recordings is fed into
+# (toolkit-probe: libadwaita 1.2 on Debian 12, 1.7 on Debian 13) filling it; then each recording in /lane/recordings is fed into
 # a new uinput device made after sway and the app are up, and the probe's log lines for it are
 # kept as RESULTS/NAME/probe.log beside the kernel's capture (kernel.evemu) and the timings (meta).
 # Usage: session.sh RESULTS. Every wait is bounded; nothing is judged here (toolkit-judge.py is).
@@ -33,12 +33,31 @@ stack_sway
 
 : >"$PROBE_LOG" && chmod 666 "$PROBE_LOG"
 probe_args=()
-[ "$(cat /lane/toolkit/widget 2>/dev/null)" = swipeable ] && probe_args=(--swipeable)
-as_user GSK_RENDERER=cairo GDK_BACKEND=wayland GDK_DEBUG=gl-disable GTK_A11Y=none \
+case $(cat /lane/toolkit/widget 2>/dev/null) in
+swipeable) probe_args=(--swipeable) ;;
+navigation) probe_args=(--navigation) ;;
+esac
+# GTK's software paths: GTK 4.8 (Debian 12) turns GL off with GDK_DEBUG=gl-disable, GTK 4.18 (Debian 13)
+# with GDK_DISABLE=gl,vulkan (toolkit-lane.md, "Debian 13"); cairo draws either way.
+gtk_env=(GDK_DEBUG=gl-disable)
+[ "$(cat /lane/toolkit/release 2>/dev/null)" = 13 ] && gtk_env=(GDK_DISABLE=gl,vulkan)
+as_user GSK_RENDERER=cairo GDK_BACKEND=wayland "${gtk_env[@]}" GTK_A11Y=none \
     /lane/toolkit/toolkit-probe "${probe_args[@]}" "$PROBE_LOG" >"$RESULTS/probe.stderr" 2>&1 &
 wait_until 60 grep -q '^ready ' "$PROBE_LOG" || fail "the probe never drew: $(tail -3 "$RESULTS/probe.stderr")"
 grep '^ready ' "$PROBE_LOG" >"$RESULTS/ready"
 step probe
+
+# An idle touchscreen and touchpad for the whole session: the first recording's device would otherwise
+# bring sway's seat its touch (or pointer) capability, and the app binds its wl_touch only when told of
+# it, which under a loaded host came after the whole first drag (seen on Debian 13: the first recording,
+# whichever, never reached GTK). Once GTK's seat has both (the probe's `seat` lines: pointer 1, touch
+# 2), every recording's device only joins them.
+for kind in touchscreen touchpad; do
+    evemu-device "/lane/toolkit/idle-$kind.evemu" >"$RESULTS/idle-$kind.out" 2>&1 &
+done
+seat_has() { local caps; caps=$(grep '^seat ' "$PROBE_LOG" | tail -1 | cut -d' ' -f3); [ -n "$caps" ] && (( (caps & $1) == $1 )); }
+wait_until 30 seat_has 3 || fail "GTK's seat never had pointer and touch: $(grep '^seat ' "$PROBE_LOG" | tail -1)"
+step idle-devices
 
 lines() { wc -l <"$PROBE_LOG"; }
 since() { tail -n +"$(($1 + 1))" "$PROBE_LOG"; }
