@@ -55,7 +55,9 @@ extension TimingCurve: Codable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "expected a curve name or one of cubicBezier, threePointCubic, spring"))
+                    debugDescription:
+                        "expected a curve name or an object with one of cubicBezier ([x1, y1, x2, y2]), "
+                        + "spring ({mass, stiffness, damping} or {dampingRatio, response}) or threePointCubic"))
         }
     }
 
@@ -99,7 +101,9 @@ extension TimingCurve: Codable {
                     codingPath: codingPath,
                     debugDescription:
                         "unknown curve '\(name)'; expected linear, easeIn, easeOut, easeInOut, easeOutCubic, "
-                        + "fastEaseInToSlowEaseOut, fastLinearToSlowEaseIn or materialBack"))
+                        + "fastEaseInToSlowEaseOut, fastLinearToSlowEaseIn or materialBack, or an object: "
+                        + "{\"cubicBezier\": [x1, y1, x2, y2]}, {\"spring\": {\"dampingRatio\": 0.6, \"response\": 0.5}} "
+                        + "or {\"spring\": {\"mass\": 1, \"stiffness\": 1000, \"damping\": 63.2}}"))
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EvdevInput
+import GestureReplay
 
 /// `gesture-replay convert`: rewrite a recording in the other format.
 struct ConvertCommand: ParsableCommand {
@@ -19,6 +20,8 @@ struct ConvertCommand: ParsableCommand {
 
     @OptionGroup var options: RecordingOptions
 
+    @OptionGroup var part: SelectionOptions
+
     @Option(name: .shortAndLong, help: "The file to write, or - for standard output.")
     var output: String
 
@@ -35,6 +38,14 @@ struct ConvertCommand: ParsableCommand {
 
     @Flag(help: "Replace the output file if it exists.")
     var force = false
+
+    /// Refuses a selection that kept no gesture (nothing would be written but the description).
+    private func requireGesture(_ events: any EventReader) throws(RecordingError) {
+        guard let selected = events as? SelectedEventReader, selected.keptCount == 0 else { return }
+        throw RecordingError(
+            .badData, path: recording, expected: "\(part.selection.summary) to select a gesture",
+            found: "none of the recording's \(selected.gestureCount) gesture\(selected.gestureCount == 1 ? "" : "s")")
+    }
 
     /// A format as messages name it.
     static func formatName(_ format: RecordingFormat) -> String {
@@ -69,6 +80,9 @@ struct ConvertCommand: ParsableCommand {
                     .badData, path: recording, expected: "a device description (pass --description FILE)",
                     found: "an events-only file")
             }
+            // `--gesture`, `--from`, `--to` cut the recording by the rule replay and play select with.
+            let events: any EventReader =
+                part.selection.isAll ? reader : SelectedEventReader(reader, selection: part.selection)
             let lost = description.unwritable(in: target)
             if !lost.isEmpty {
                 printError(
@@ -80,11 +94,13 @@ struct ConvertCommand: ParsableCommand {
             switch target {
             case .evemu:
                 let writer = try EvemuWriter(output: file, description: description)
-                while let event = try reader.next() { try writer.write(event) }
+                while let event = try events.next() { try writer.write(event) }
+                try requireGesture(events)
                 try writer.finish()
             case .libinput:
                 let writer = try LibinputRecordWriter(output: file, description: description)
-                while let event = try reader.next() { try writer.write(event) }
+                while let event = try events.next() { try writer.write(event) }
+                try requireGesture(events)
                 try writer.finish()
             case .getevent, .evtest:
                 throw RecordingError(

@@ -54,6 +54,8 @@ func printText(_ text: String, terminator: String = "\n") {
 func warn(path: String) -> (ReplayWarning) -> Void {
     { warning in
         switch warning {
+        case .input(let note) where note.contains(EvtestReader.keysFromEvents):
+            printError("warning: \(path): \(note); pass --class touchscreen|touchpad|pointer|tablet to say what it is")
         case .input(let note): printError("warning: \(path): \(note); pass --description FILE with the device's axes")
         case .missingResolution: printError("warning: \(path): \(warning); pass --container WxH with the screen's size")
         case .touchpadSizeAssumed: printError("warning: \(path): \(warning)")

@@ -144,6 +144,7 @@ struct ModelDescription {
             }
             lines.append("    " + "settings".padding(Self.nameWidth) + settings.joined(separator: ", "))
         }
+        for origin in model.origins { lines.append("  \(origin.source.rawValue): " + origin.rule) }
         for source in model.sources { lines.append("  source: " + source) }
         return lines.joined(separator: "\n")
     }
@@ -170,6 +171,13 @@ struct ModelDescription {
                 ])
             ),
             ("sources", .array(model.sources.map { .string($0) })),
+            (
+                "origins",
+                .array(
+                    model.origins.map {
+                        .object([("source", .string($0.source.rawValue)), ("rule", .string($0.rule))])
+                    })
+            ),
         ])
     }
 }

@@ -69,3 +69,36 @@ import Testing
                 + "named as an evemu file\n")
     }
 }
+
+/// `inspect` and `convert` take `--gesture`, `--from`, `--to`, selecting as replay does, so a minimal
+/// reproducer can be cut from a long recording.
+@Suite struct CutReproducerTests {
+    static let recording = RepositoryPaths.recordings() + "/left-two-swipes.evemu"
+
+    @Test func convertCutsOneGesture() throws {
+        let scratch = try TemporaryDirectory()
+        let output = scratch.file("second.evemu")
+        let run = try CommandRunner.run(
+            ["convert", Self.recording, "--gesture", "2", "-o", output], executable: try MalformedInputCLITests.cli())
+        #expect(run.status == 0, "\(run.stderr)")
+        let inspected = try CommandRunner.run(
+            ["inspect", "--json", output], executable: try MalformedInputCLITests.cli())
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(inspected.stdout.utf8)) as? [String: Any])
+        let contacts = try #require(object["contacts"] as? [Any])
+        #expect(contacts.count == 1)
+        let none = try CommandRunner.run(
+            ["convert", Self.recording, "--gesture", "3", "-o", scratch.file("none.evemu")],
+            executable: try MalformedInputCLITests.cli())
+        #expect(none.status == 65)
+        #expect(none.stderr.contains("found none of the recording's 2 gestures"), "\(none.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("none.evemu")))
+    }
+
+    @Test func inspectShowsTheSelectedPart() throws {
+        let run = try CommandRunner.run(
+            ["inspect", Self.recording, "--from", "1"], executable: try MalformedInputCLITests.cli())
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("contacts   1\n"), "\(run.stdout)")
+    }
+}

@@ -151,14 +151,26 @@ struct DeviceClassTests {
         #expect(reader.description?.has(.key, EventCode.btnToolFinger) == true)
     }
 
-    /// The link dump has no header and its `.desc` no key bits: the class is a guess (`other`), said as
-    /// a warning; `--class touchpad` takes it through libinput's gestures and the tracker.
+    /// The link dump has no header and its `.desc` no key bits, but its events carry `BTN_TOOL_FINGER`
+    /// and `BTN_TOOL_DOUBLETAP`, which only a touchpad sends: the class is taken from them (a touchpad,
+    /// not `other`), said by `inspect` and, as the properties are still unknown, as a warning;
+    /// `--class touchpad` says it outright.
     @Test func aGuessIsSaidAndTheUserCanSayWhatTheDeviceIs() throws {
         let recording = Self.corpus("cros-link-robot-two-finger-tracking-left-to-right-normal.dat")
         let description = Self.corpus("cros-link-atmel-touchpad.desc")
         let guessed = try CommandRunner.run(["replay", recording, "--description", description, "--model", "adwaita"])
-        #expect(guessed.stderr.contains("the device class is a guess: other"))
+        #expect(guessed.stderr.contains("lists no keys: those the events carry are taken ("), "\(guessed.stderr)")
+        #expect(guessed.stderr.contains("so the class is touchpad by the events"))
         #expect(guessed.stderr.contains("pass --class"))
+        #expect(guessed.stdout.contains("libinput"), "the touchpad route: \(guessed.stdout.prefix(300))")
+        let inspected = try CommandRunner.run(["inspect", recording, "--description", description])
+        #expect(inspected.stdout.contains("— touchpad,"), "\(inspected.stdout.prefix(400))")
+        #expect(inspected.stdout.contains("lists no keys: those the events carry are taken ("))
+        #expect(inspected.stdout.contains("BTN_TOOL_DOUBLETAP"))
+        let screen = try CommandRunner.run(
+            ["inspect", recording, "--description", description, "--class", "touchscreen"])
+        #expect(screen.status == 0)
+        #expect(screen.stdout.contains("— touchscreen,"), "\(screen.stdout.prefix(400))")
         let declared = try CommandRunner.run([
             "replay", recording, "--description", description, "--model", "adwaita", "--class", "touchpad", "--json",
         ])

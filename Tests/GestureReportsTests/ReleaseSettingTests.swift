@@ -40,6 +40,17 @@ import Testing
         #expect(other.stderr.contains("--adwaita does not apply"))
     }
 
+    @Test func compareSetsAReleaseOnTheModelsThatFollowIt() throws {
+        // Every model with a touchpad tracker is compared; only adwaita follows libadwaita.
+        let pad = try CommandRunner.run(["compare", Self.r + "/touchpad-2fg-right-0.8.evemu", "--adwaita", "1.7"])
+        #expect(pad.status == 0, "\(pad.stderr)")
+        #expect(pad.stdout.contains("adwaita ") && pad.stdout.contains("firefox "))
+        // No touchscreen model follows KWin.
+        let screen = try CommandRunner.run(["compare", Self.r + "/left-cancel-short.evemu", "--kwin", "6.3"])
+        #expect(screen.status == 64)
+        #expect(screen.stderr.contains("--kwin does not apply: none of the models ("))
+    }
+
     @Test func anUnknownVersionIsRefusedWithTheVersions() throws {
         let result = try CommandRunner.run(["check", try Self.manifest(expect: "none", "gnomeShell: 47")])
         #expect(result.status == 65)
