@@ -49,6 +49,15 @@ extension ScreenEdgePanRecognizer {
         /// (`src/evdev-fallback.c`, `fallback_flush_mt_events`: the slot's state is `SLOT_STATE_END`). So the last move before
         /// the lift is where the pan ends, for its percent and its velocity.
         public var liftMoves: Bool
+        /// Whether the touch's first move only prepares the gesture, the slop being judged from its
+        /// second move on; false by default.
+        ///
+        /// libadwaita's `drag_update_cb` (`src/adw-swipe-tracker.c`) calls `gesture_prepare` on the first
+        /// drag update and returns, so however far that update is from the touch-down, the swipe begins at
+        /// the second update at the earliest, and with ``PercentMode/appliedMoves`` only that update's own
+        /// motion is applied (measured in the toolkit lane: a flick whose first update is 37.9 px from the
+        /// touch-down begins at the second, 77.0 px, with 39.1 px applied).
+        public var firstMovePrepares: Bool
         /// Per edge, the points of the container's extent the pan cannot travel, so that the percent
         /// is the share of the rest (phoc's drag surfaces keep their bar on screen); none by default.
         public var travelInsets: [Edge: Double] = [:]
@@ -69,6 +78,7 @@ extension ScreenEdgePanRecognizer {
         ///   - percentMode: How percent is computed (`location`).
         ///   - velocityStrategy: How velocity is estimated (least squares, degree 2).
         ///   - liftMoves: Whether the lift's own position moves the pan (true).
+        ///   - firstMovePrepares: Whether the first move only prepares, the slop judged from the second (false).
         public init(
             edges: Set<Edge> = [.left],
             edgeZone: Double = 20,
@@ -77,7 +87,8 @@ extension ScreenEdgePanRecognizer {
             extraTouchPolicy: ExtraTouchPolicy = .ignore,
             percentMode: PercentMode = .location,
             velocityStrategy: VelocityStrategy = .standard,
-            liftMoves: Bool = true
+            liftMoves: Bool = true,
+            firstMovePrepares: Bool = false
         ) {
             self.edges = edges
             self.edgeZone = edgeZone
@@ -87,6 +98,7 @@ extension ScreenEdgePanRecognizer {
             self.percentMode = percentMode
             self.velocityStrategy = velocityStrategy
             self.liftMoves = liftMoves
+            self.firstMovePrepares = firstMovePrepares
         }
 
         /// This configuration with negative or non-finite lengths replaced as documented.

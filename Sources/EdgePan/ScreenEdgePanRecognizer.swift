@@ -82,6 +82,8 @@ public struct ScreenEdgePanRecognizer: Sendable {
         var previous: Point
         /// The progress applied move by move since the pan began, 0…1 (``PercentMode/appliedMoves``).
         var applied = 0.0
+        /// How many times it has moved.
+        var moves = 0
         /// Its recent positions.
         var tracker: VelocityTracker
     }
@@ -305,11 +307,13 @@ public struct ScreenEdgePanRecognizer: Sendable {
         guard touch?.contact == contact else { return }
         if let before = touch?.location { touch?.previous = before }
         touch?.location = location
+        touch?.moves += 1
         touch?.tracker.add(location, at: time)
         unfitted = nil
         guard let current = touch else { return }
         switch state {
         case .possible:
+            if configuration.firstMovePrepares, current.moves == 1 { return }
             let translation = location.offset(from: current.start)
             switch Self.decide(translation, candidates: current.candidates, configuration: configuration) {
             case .undecided:

@@ -38,4 +38,18 @@ public enum AdwaitaRelease: String, Sendable, Hashable, CaseIterable {
         case .v1_10: false
         }
     }
+
+    /// Whether a touch swipe's first drag update only prepares it, so that the swipe begins at the
+    /// second update at the earliest (`ScreenEdgePanRecognizer.Configuration.firstMovePrepares`).
+    ///
+    /// Measured in the toolkit lane on `left-flick-30`, whose first drag update is 37.9 px from the
+    /// touch-down: libadwaita 1.2.2 under GTK 4.8 prepared on it and began on the second (77.0 px, 39.1 px
+    /// applied; `drag_update_cb` returns after `gesture_prepare`); libadwaita 1.7.6 under GTK 4.18 began
+    /// on that first update and applied all 37.9 px. 1.10 shares 1.7's touch path.
+    public var firstDragUpdatePrepares: Bool {
+        switch self {
+        case .v1_2: true
+        case .v1_7, .v1_10: false
+        }
+    }
 }

@@ -70,7 +70,7 @@ extension FeelModel {
             sources: [
                 "libadwaita src/adw-swipe-tracker.c: DRAG_THRESHOLD_DISTANCE 16, VELOCITY_THRESHOLD_TOUCH 0.3",
                 "libadwaita src/adw-swipe-tracker.c: EVENT_HISTORY_THRESHOLD_MS 150, DECELERATION_TOUCH 0.998",
-                "libadwaita src/adw-swipe-tracker.c drag_update_cb: only the delta from the threshold's event on",
+                "libadwaita src/adw-swipe-tracker.c drag_update_cb: only deltas from the begin on; 1.2 prepares on the first",
                 "gtk/gtkgesture.c _gtk_gesture_check_recognized: a second touch ends the drag (drag-end)",
                 "wayland.xml wl_touch.up: no position, so the lift moves nothing",
                 "libadwaita src/adw-navigation-view.c: spring damping ratio 1, mass 1, stiffness 1000",
@@ -78,7 +78,7 @@ extension FeelModel {
             recognizer: ScreenEdgePanRecognizer.Configuration(
                 edgeZone: wholeWidget, slop: adwaitaDragThreshold, extraTouchPolicy: .end,
                 percentMode: .appliedMoves, velocityStrategy: .windowAverage(WindowAverageVelocity()),
-                liftMoves: false),
+                liftMoves: false, firstMovePrepares: AdwaitaRelease.newest.firstDragUpdatePrepares),
             adwaitaDecision: true, settle: .adwaita, touchpad: .adwaita)
         model.release = .adwaita(.newest)
         return model

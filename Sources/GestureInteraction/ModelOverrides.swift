@@ -76,6 +76,9 @@ public struct ModelOverrides: Sendable, Hashable {
         case .firefox?: if let firefoxRelease { result.release = .firefox(firefoxRelease) }
         case nil: break
         }
+        if case .adwaita(let release)? = result.release {
+            result.recognizer.firstMovePrepares = release.firstDragUpdatePrepares
+        }
         if var touchpad = result.touchpad {
             switch result.release {
             case .adwaita(let release)?: touchpad.adwaitaRelease = release

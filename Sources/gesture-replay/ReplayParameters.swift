@@ -74,10 +74,14 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Settle model.")
     var settle: SettleModel?
 
-    @Option(help: "Percent mode: the distance from the edge (location) or the motion since touch-down (translation).")
+    @Option(
+        help: """
+            Percent mode: the distance from the edge (location), the motion since touch-down (translation), \
+            or the moves since the pan began, each clamped (appliedMoves, libadwaita's).
+            """)
     var percentMode: ScreenEdgePanRecognizer.PercentMode?
 
-    @Option(help: "What a second touch does to the pan.")
+    @Option(help: "What a second touch does to the pan: nothing (ignore), cancel it, or end it there (end, GTK's).")
     var extraTouch: ScreenEdgePanRecognizer.ExtraTouchPolicy?
 
     // Unconditional, so `--completion-speed -1` reaches the range check rather than reading as a flag.

@@ -37,6 +37,25 @@ struct AppliedMovesTests {
         #expect(abs((translation.updates.last?.percent ?? -1) - 400 / 1280) < 1e-12)
     }
 
+    @Test("With the first move preparing only, a first move past the threshold begins nothing")
+    func firstMovePrepares() {
+        // 5 → 43 (38 pt: prepares), → 82 (begins: its 39 pt applied), → 120 (38 pt more).
+        let samples = [
+            sample(0, .down, x: 5, ms: 0), sample(0, .move, x: 43, ms: 8), sample(0, .move, x: 82, ms: 16),
+            sample(0, .move, x: 120, ms: 24), sample(0, .up, x: 120, ms: 32),
+        ]
+        var prepared = configuration(.appliedMoves)
+        prepared.firstMovePrepares = true
+        let replay = Replay(samples, configuration: prepared)
+        #expect(replay.steps == completedSwipe)
+        #expect(replay.transitions.first?.time == Timestamp(microseconds: 16_000))
+        #expect(abs((replay.updates.first?.percent ?? -1) - 39 / 1280) < 1e-12)
+        #expect(abs((replay.updates.last?.percent ?? -1) - 77 / 1280) < 1e-12)
+        // Without it the first move begins and applies its own 38 pt.
+        let eager = Replay(samples, configuration: configuration(.appliedMoves))
+        #expect(abs((eager.updates.last?.percent ?? -1) - 115 / 1280) < 1e-12)
+    }
+
     @Test("Each move is clamped to 0…1 as it is applied, so motion back past the start is lost")
     func clampedPerMove() {
         // Begins at 25 (20 pt applied), back to 0 (−25 pt: clamped at 0), out to 100 (+100 pt).
