@@ -235,7 +235,7 @@ def verdict(real_runs, model, open_entry):
         return "NEAR", f"the real toolkit decided differently from run to run, the model within its runs ({runs})"
     if open_entry:
         words = open_entry.split()
-        listed = (words[4], words[8]) if len(words) >= 9 and words[3] == "real" and words[6] == "model" else None
+        listed = (words[4], words[7]) if len(words) >= 8 and words[3] == "real" and words[6] == "model" else None
         if listed == (first[0], model[0]):
             return "OPEN", f"open difference ({open_entry}); runs: {runs}"
         return "FAIL", f"listed as open ({open_entry}) but now {first[0]} against the model's {model[0]}; runs: {runs}"
