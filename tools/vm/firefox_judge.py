@@ -169,7 +169,7 @@ def main():
         failed += result == "FAIL"
         opened += result == "OPEN"
         tracker = "-" if real[1] is None else "success" if real[2] else "no"
-        print(f"{name:<36} {str(real[0]):<9} {jl.fmt(real[1]):>8} {tracker:<8} {str(model[0]):<9} "
+        print(f"{name:<36} {real[0] or '-':<9} {jl.fmt(real[1]):>8} {tracker:<8} {str(model[0]):<9} "
               f"{jl.fmt(model[1]):>7} {jl.fmt(captured[1] if captured else None):>7}  {result}")
         for text in (skipped if runs and not problems else []) + ([why] if why else []):
             print(f"    {text}")

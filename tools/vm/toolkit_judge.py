@@ -210,7 +210,7 @@ def main():
         passed += result in ("PASS", "NEAR")
         failed += result == "FAIL"
         opened += result == "OPEN"
-        print(f"{name:<50} {str(real[0]):<9} {jl.fmt(real[1]):>8} {jl.fmt(real[2]):>8}  {str(model[0]):<9} "
+        print(f"{name:<50} {real[0] or '-':<9} {jl.fmt(real[1]):>8} {jl.fmt(real[2]):>8}  {str(model[0]):<9} "
               f"{jl.fmt(model[1]):>7} {jl.fmt(captured[1] if captured else None):>7}  {result}")
         for text in notes + (skipped if runs and not problems else []) + ([why] if why else []):
             print(f"    {text}")
