@@ -40,6 +40,23 @@ extension ScreenEdgePanRecognizer {
         public var percentMode: PercentMode
         /// How velocity is estimated; least squares of degree 2 by default (Android, Flutter).
         public var velocityStrategy: VelocityStrategy
+        /// Whether the lift's own position moves the pan; true by default (UIKit's touch end has a
+        /// location).
+        ///
+        /// False for a Wayland toolkit: `wl_touch.up` carries no position (wayland.xml), so GTK ends the
+        /// touch at its last `motion` point (`gdk/wayland/gdkdevice-wayland.c`, `touch_handle_up`), and
+        /// libinput sends only the up for a slot lifted in a frame that also moved it
+        /// (`src/evdev-fallback.c`, `fallback_flush_mt_events`: the slot's state is `SLOT_STATE_END`). So the last move before
+        /// the lift is where the pan ends, for its percent and its velocity.
+        public var liftMoves: Bool
+        /// Per edge, the points of the container's extent the pan cannot travel, so that the percent
+        /// is the share of the rest (phoc's drag surfaces keep their bar on screen); none by default.
+        public var travelInsets: [Edge: Double] = [:]
+
+        /// The distance a pan from `edge` travels in `container`, points: its extent less the edge's inset.
+        public func travel(from edge: Edge, in container: Size) -> Double {
+            max(0, edge.extent(of: container) - (travelInsets[edge] ?? 0))
+        }
 
         /// Creates a configuration; every default is UIKit's.
         /// - Parameters:
@@ -51,6 +68,7 @@ extension ScreenEdgePanRecognizer {
         ///   - extraTouchPolicy: What an extra contact does (`ignore`).
         ///   - percentMode: How percent is computed (`location`).
         ///   - velocityStrategy: How velocity is estimated (least squares, degree 2).
+        ///   - liftMoves: Whether the lift's own position moves the pan (true).
         public init(
             edges: Set<Edge> = [.left],
             edgeZone: Double = 20,
@@ -58,7 +76,8 @@ extension ScreenEdgePanRecognizer {
             orthogonalRejectDistance: Double? = nil,
             extraTouchPolicy: ExtraTouchPolicy = .ignore,
             percentMode: PercentMode = .location,
-            velocityStrategy: VelocityStrategy = .standard
+            velocityStrategy: VelocityStrategy = .standard,
+            liftMoves: Bool = true
         ) {
             self.edges = edges
             self.edgeZone = edgeZone
@@ -67,6 +86,7 @@ extension ScreenEdgePanRecognizer {
             self.extraTouchPolicy = extraTouchPolicy
             self.percentMode = percentMode
             self.velocityStrategy = velocityStrategy
+            self.liftMoves = liftMoves
         }
 
         /// This configuration with negative or non-finite lengths replaced as documented.
@@ -99,6 +119,17 @@ extension ScreenEdgePanRecognizer {
         /// The motion before `began`, the slop included, counts: in an 800 pt wide container a touch
         /// down at x = 5 pt that moves to x = 405 pt is at 0.5 (400 / 800), whichever move began the pan.
         case translation
+        /// The moves since the pan began, each move's motion away from the edge added to the progress
+        /// and clamped to 0…1 at each step; the move that began the pan adds only its own motion, so
+        /// the slop is not applied. libadwaita's `AdwSwipeTracker` (`src/adw-swipe-tracker.c`,
+        /// `drag_update_cb`): `delta = offset - prev_offset` on every update, `gesture_update (self,
+        /// delta / distance)` only once the drag has passed `DRAG_THRESHOLD_DISTANCE`, and
+        /// `gesture_update` clamps `progress + delta` to the snap points' bounds.
+        ///
+        /// In an 800 pt wide container a touch down at x = 5 pt that moves to 15, 25 (the 16 pt
+        /// threshold passed: 10 pt applied), then 405 pt is at 0.5125 (410 / 800) by translation and at
+        /// 0.5 (400 / 800) this way.
+        case appliedMoves
     }
 
     /// What a contact going down while the first one is tracked does.
@@ -109,5 +140,13 @@ extension ScreenEdgePanRecognizer {
         /// The extra contact calls the gesture off: `possible → failed` or
         /// `began/changed → cancelled`, reason ``Reason/extraTouch``.
         case cancel
+        /// The extra contact ends the pan where it is, as a lift would: `began/changed → ended`, reason
+        /// ``Reason/extraTouchEnded``, and the transition decides on the pan's percent and velocity at
+        /// that moment; a touch that has not passed the slop fails (``Reason/extraTouch``). GTK's
+        /// `GtkGestureDrag` takes one point: a second touch makes `_gtk_gesture_check_recognized`
+        /// (`gtk/gtkgesture.c`) unrecognize it, which emits `drag-end`, and libadwaita's `drag_end_cb`
+        /// (`src/adw-swipe-tracker.c`) ends the swipe there (`gesture_end`), or cancels it while
+        /// pending (`gesture_cancel`).
+        case end
     }
 }

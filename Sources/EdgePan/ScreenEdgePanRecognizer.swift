@@ -78,6 +78,10 @@ public struct ScreenEdgePanRecognizer: Sendable {
         var edge: Edge?
         /// Where it is now, points.
         var location: Point
+        /// Where it was before its latest move, points (the origin of that move's motion).
+        var previous: Point
+        /// The progress applied move by move since the pan began, 0…1 (``PercentMode/appliedMoves``).
+        var applied = 0.0
         /// Its recent positions.
         var tracker: VelocityTracker
     }
@@ -201,12 +205,12 @@ public struct ScreenEdgePanRecognizer: Sendable {
                 case .startedOutsideEdgeZone, .movedTowardEdge, .movedAlongEdge, .liftedBeforeSlop,
                     .touchCancelled, .extraTouch, .externalCancel, .disabled:
                     .failed
-                case .moved, .lifted, .reset: nil
+                case .moved, .lifted, .extraTouchEnded, .reset: nil
                 }
             case .began, .changed:
                 switch reason {
                 case .moved: .changed
-                case .lifted: .ended
+                case .lifted, .extraTouchEnded: .ended
                 case .touchCancelled, .extraTouch, .externalCancel: .cancelled
                 case .startedOutsideEdgeZone, .movedTowardEdge, .movedAlongEdge, .liftedBeforeSlop,
                     .passedSlop, .reset, .disabled:
@@ -216,7 +220,8 @@ public struct ScreenEdgePanRecognizer: Sendable {
                 switch reason {
                 case .reset: .possible
                 case .startedOutsideEdgeZone, .movedTowardEdge, .movedAlongEdge, .liftedBeforeSlop,
-                    .touchCancelled, .extraTouch, .externalCancel, .passedSlop, .moved, .lifted, .disabled:
+                    .touchCancelled, .extraTouch, .externalCancel, .passedSlop, .moved, .lifted, .extraTouchEnded,
+                    .disabled:
                     nil
                 }
             }
@@ -237,8 +242,11 @@ public struct ScreenEdgePanRecognizer: Sendable {
         /// `possible → failed` or `began/changed → cancelled`: the system cancelled the touch.
         case touchCancelled
         /// `possible → failed` or `began/changed → cancelled`: another contact went down and the
-        /// extra-touch policy is ``ExtraTouchPolicy/cancel``.
+        /// extra-touch policy is ``ExtraTouchPolicy/cancel`` (or, while `possible`, ``ExtraTouchPolicy/end``).
         case extraTouch
+        /// `began/changed → ended`: another contact went down and the extra-touch policy is
+        /// ``ExtraTouchPolicy/end``; the pan ends where it was, as if lifted.
+        case extraTouchEnded
         /// `possible → failed` or `began/changed → cancelled`: ``ScreenEdgePanRecognizer/cancel(at:)``.
         case externalCancel
         /// `possible → began`: the touch moved the slop away from its edge.
@@ -283,7 +291,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
             edge = candidates.count == 1 ? candidates.first : nil
             touch = TrackedTouch(
                 contact: contact, start: location, candidates: candidates, edge: edge, location: location,
-                tracker: tracker)
+                previous: location, tracker: tracker)
         case .began, .changed:
             extraTouch(at: time, into: &outputs)
         case .ended, .cancelled, .failed:
@@ -295,6 +303,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
         contacts[contact] = location
         // Updated in place: a copy would share the tracker's samples and copy them on the add.
         guard touch?.contact == contact else { return }
+        if let before = touch?.location { touch?.previous = before }
         touch?.location = location
         touch?.tracker.add(location, at: time)
         unfitted = nil
@@ -308,6 +317,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
             case .begin(let edge):
                 touch?.edge = edge
                 self.edge = edge
+                applyMove(along: edge)
                 transition(.passedSlop, at: time, into: &outputs)
                 report(at: time, into: &outputs)
             case .fail(let reason, let edge):
@@ -318,6 +328,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
             }
         case .began, .changed:
             let before = state
+            if let edge = current.edge { applyMove(along: edge) }
             transition(.moved, at: time, into: &outputs)
             report(at: time, into: &outputs, velocity: velocityOnEveryMove || state != before)
         case .ended, .cancelled, .failed:
@@ -330,8 +341,10 @@ public struct ScreenEdgePanRecognizer: Sendable {
     ) {
         contacts[contact] = nil
         if let current = touch, current.contact == contact {
-            if current.location != location {
+            if configuration.liftMoves, current.location != location {
+                touch?.previous = current.location
                 touch?.location = location
+                if state.isActive, let edge = current.edge { applyMove(along: edge) }
                 touch?.tracker.add(location, at: time)
                 unfitted = nil
             }
@@ -368,6 +381,14 @@ public struct ScreenEdgePanRecognizer: Sendable {
         switch configuration.extraTouchPolicy {
         case .ignore: break
         case .cancel: callOff(.extraTouch, at: time, into: &outputs)
+        case .end:
+            guard state.isActive else {
+                callOff(.extraTouch, at: time, into: &outputs)
+                return
+            }
+            transition(.extraTouchEnded, at: time, into: &outputs)
+            report(at: time, into: &outputs)
+            touch = nil
         }
     }
 
@@ -440,21 +461,32 @@ public struct ScreenEdgePanRecognizer: Sendable {
         -> Update
     {
         let axisVelocity = edge.awayComponent(of: velocity)
-        let extent = edge.extent(of: container)
+        let extent = configuration.travel(from: edge, in: container)
         return Update(
             state: state, edge: edge, contact: touch.contact, time: time, location: touch.location,
             translation: touch.location.offset(from: touch.start), velocity: velocity, axisVelocity: axisVelocity,
             percent: percent(of: touch, edge: edge), percentVelocity: extent > 0 ? axisVelocity / extent : 0)
     }
 
+    /// Adds the tracked touch's latest move away from `edge` to its applied progress, clamped to 0…1
+    /// (``PercentMode/appliedMoves``).
+    private mutating func applyMove(along edge: Edge) {
+        guard let current = touch else { return }
+        let extent = configuration.travel(from: edge, in: container)
+        guard extent > 0 else { return }
+        let motion = edge.awayComponent(of: current.location.offset(from: current.previous))
+        touch?.applied = Percent(current.applied + motion / extent).value
+    }
+
     /// The pan's progress by the configured ``PercentMode``, clamped to 0…1.
     private func percent(of touch: TrackedTouch, edge: Edge) -> Double {
-        let extent = edge.extent(of: container)
+        let extent = configuration.travel(from: edge, in: container)
         guard extent > 0 else { return 0 }
         let distance =
             switch configuration.percentMode {
             case .location: edge.distance(of: touch.location, in: container)
             case .translation: edge.awayComponent(of: touch.location.offset(from: touch.start))
+            case .appliedMoves: touch.applied * extent
             }
         return Percent(distance / extent).value
     }

@@ -39,6 +39,11 @@ public struct DeviceDescription: Hashable, Sendable {
     /// A dump read without its device's listing: positions are then relative to the area touched. Kept when the
     /// description is written to an evemu file (``EvemuWriter/inferredRangesMark``).
     public var rangesInferred = false
+    /// The udev properties a `libinput record` file lists for the device (`ID_INPUT_TOUCHPAD=1`,
+    /// `LIBINPUT_DEVICE_GROUP=…`), in its order; nil when the source has none (evemu cannot hold them).
+    public var udevProperties: [String]?
+    /// The libinput version a `libinput record` file names (`1.22.1`); nil when the source does not say.
+    public var libinputVersion: String?
 
     /// The longest device name read from a file, bytes.
     ///

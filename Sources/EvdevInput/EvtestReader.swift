@@ -32,7 +32,15 @@ public final class EvtestReader: EventReader {
     /// Whether the axis ranges come from the device (header or description file), not from the events.
     public var axisRangesKnown: Bool { descriptionSource != .events }
     /// The note on guessed axis ranges, when they were guessed.
-    public var warnings: [String] { axisRangesKnown ? [] : notes.filter { $0.hasPrefix("axis ranges unknown") } }
+    public var warnings: [String] {
+        notes.filter { note in
+            (!axisRangesKnown && note.hasPrefix("axis ranges unknown")) || note.contains(Self.keysFromEvents)
+        }
+    }
+
+    /// The words of the note that says the class comes from the keys the events carry, not from the
+    /// description (which lists none).
+    public static let keysFromEvents = "lists no keys: those the events carry are taken"
     /// Events in the dump (every `Event:` line, `SYN_REPORT`s included).
     public let eventCount: Int
     /// What `inspect` and `replay` should tell about the choices made.
@@ -86,14 +94,27 @@ public final class EvtestReader: EventReader {
         if let descriptionPath {
             let file = try EvemuReader.readDescription(descriptionPath)
             let fromHeader = header.build()
-            description = fromHeader.map { file.filling(from: $0) } ?? file
+            var described = fromHeader.map { file.filling(from: $0) } ?? file
             descriptionSource = .file(path: descriptionPath)
             notes.append("description from \(descriptionPath)")
-            if let fromHeader, description != file {
+            if let fromHeader, described != file {
                 notes.append(
                     "\(descriptionPath) lists no keys or properties: those of the dump's own header are kept "
                         + "(\(fromHeader.deviceClass.rawValue) by them)")
             }
+            // A description of axes alone (ChromiumOS's `.desc`) cannot tell a touchpad from a screen; the
+            // keys the events carry can (`BTN_TOOL_FINGER` and `BTN_TOOL_DOUBLETAP` only a touchpad sends).
+            if described.codes[.key]?.isEmpty ?? true, let keys = codes[.key], !keys.isEmpty {
+                var seen = DeviceDescription(name: "")
+                for code in keys { seen.enable(.key, code) }
+                let filled = described.filling(from: seen)
+                described = filled
+                notes.append(
+                    "\(descriptionPath) \(Self.keysFromEvents) ("
+                        + keys.sorted().map { EventCode.name(of: $0, type: .key) }.joined(separator: ", ")
+                        + "), so the class is \(filled.deviceClass.rawValue) by the events")
+            }
+            description = described
         } else if let fromHeader = header.build() {
             description = fromHeader
             descriptionSource = .header

@@ -35,3 +35,18 @@ extension FrameAssembler {
         return TouchFrame(time: time, contacts: output, followsGap: true, pad: pad)
     }
 }
+
+extension FrameAssembler {
+    /// Ends input that stopped inside a `SYN_DROPPED` gap: the frame cancelling every contact still
+    /// down, at the gap's start (microseconds), nil when there is no such gap or no contact.
+    ///
+    /// The synced state that would say which contacts went never came, so a contact down at the drop
+    /// was never seen lifted (its lift, if any, was among the discarded events): it is cancelled as
+    /// lost input, as a contact the synced state shows gone is, and noted in
+    /// the gap's ``InputGap/lostContacts``.
+    public mutating func abandonContactsAtUnsyncedEnd() -> TouchFrame? {
+        guard resyncing, let gap = gaps.last, let frame = abandonContacts(at: gap.start) else { return nil }
+        gaps[gaps.count - 1].lostContacts.append(contentsOf: frame.contacts.map(\.id))
+        return frame
+    }
+}

@@ -40,7 +40,7 @@ public struct FrameAssembler: Sendable {
     /// The reporting mode in use (nil until the first event that decides it, without a description).
     public private(set) var mode: Mode?
     /// Stretches of input lost to `SYN_DROPPED`.
-    public private(set) var gaps: [InputGap] = []
+    public internal(set) var gaps: [InputGap] = []
     /// Problems in the input that were tolerated (a slot outside the device's range), oldest first.
     public internal(set) var anomalies: [Anomaly] = []
     /// ``anomalies`` in words, one line each.

@@ -14,6 +14,15 @@ public final class LibinputRecordReader: EventReader {
     public let devicesSeen: Int
     /// How many devices the file says it lists (its `ndevices:`); nil when it does not say.
     public let declaredDevices: Int?
+    /// A file converted from a dump whose axis ranges were inferred says so again
+    /// (``LibinputRecordWriter/inferredRangesMark``), as an evemu file does.
+    public var warnings: [String] {
+        guard description?.rangesInferred == true else { return [] }
+        return [
+            "axis ranges inferred from the events when this file was converted, not read from the device: "
+                + "positions are relative to the area touched"
+        ]
+    }
     public var lineNumber: Int { pipeline?.lineNumber ?? events.lineNumber }
 
     /// The only file format version defined by libinput.
@@ -25,6 +34,10 @@ public final class LibinputRecordReader: EventReader {
     private let pipeline: EventPipeline<LibinputEventParser>?
 
     /// Opens a libinput record file and reads up to the chosen device's events.
+    ///
+    /// A regular file is first read whole: every device's description is checked, and the number of
+    /// devices against `ndevices:`, so its mistakes are reported with their line whichever device is
+    /// chosen. (A stream, read once, is checked as far as the chosen device's events.)
     /// - Parameters:
     ///   - path: The recording.
     ///   - deviceIndex: The device to read (0-based); nil picks the first device that has events.
@@ -36,6 +49,13 @@ public final class LibinputRecordReader: EventReader {
     init(input: RecordingInput, deviceIndex: Int?) throws(RecordingError) {
         let path = input.path
         self.path = path
+        if input.isRegular {
+            // Every device of the file is checked before the chosen one is read, so a mistake in a
+            // device no command shows (or an `ndevices:` the devices contradict) is never passed over.
+            var whole = LibinputHeaderParser(path: path, wanted: nil)
+            whole.checksWholeFile = true
+            _ = try whole.run(LineReader(input: input))
+        }
         input.startLastPass()
         let lines = LineReader(input: input)
         var header = LibinputHeaderParser(path: path, wanted: deviceIndex)

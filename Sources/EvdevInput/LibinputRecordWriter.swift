@@ -17,10 +17,22 @@ public final class LibinputRecordWriter {
         try output.write(Self.header(for: description, node: node))
     }
 
+    /// The comment line that marks a description whose axis ranges were inferred from the events (as
+    /// ``EvemuWriter/inferredRangesMark`` does in evemu): the `absinfo` below it is not the device's,
+    /// and reading the file says so again.
+    public static let inferredRangesMark = EvemuWriter.inferredRangesMark
+
     /// Everything up to the first event.
+    ///
+    /// The description's udev properties and libinput version, when it came from a `libinput record`
+    /// file, are written back; otherwise the version is `unknown` and the udev properties are the ones
+    /// udev gives every input device of the class.
     public static func header(for description: DeviceDescription, node: String?) -> String {
-        var text = "# libinput record\n# written by gesture-replay\nversion: 1\nndevices: 1\n"
-        text += "libinput:\n  version: \"unknown\"\n  git: \"unknown\"\nsystem:\n"
+        var text = "# libinput record\n"
+        if description.rangesInferred { text += inferredRangesMark + "\n" }
+        text += "# written by gesture-replay\nversion: 1\nndevices: 1\n"
+        text +=
+            "libinput:\n  version: \(quoted(description.libinputVersion ?? "unknown"))\n  git: \"unknown\"\nsystem:\n"
         // Only what is known: a reader must not take a placeholder for the recording machine's kernel.
         if let kernel = description.kernel { text += "  kernel: \(quoted(kernel))\n" }
         if let dmi = description.dmi { text += "  dmi: \(quoted(dmi))\n" }
@@ -53,8 +65,13 @@ public final class LibinputRecordWriter {
         }
         let properties = description.properties.sorted().map { String($0.rawValue) }.joined(separator: ", ")
         text += "    properties: [\(properties)]\n"
-        text += "  udev:\n    properties:\n    - ID_INPUT=1\n"
-        if let udev = udevClassProperty(description.deviceClass) { text += "    - \(udev)=1\n" }
+        text += "  udev:\n    properties:\n"
+        if let properties = description.udevProperties {
+            for property in properties { text += "    - \(quoted(property))\n" }
+        } else {
+            text += "    - ID_INPUT=1\n"
+            if let udev = udevClassProperty(description.deviceClass) { text += "    - \(udev)=1\n" }
+        }
         text += "  quirks:\n  events:\n"
         return text
     }

@@ -19,6 +19,8 @@ public final class OutputFile {
     private var closed = false
     /// Whether the destination is written in place (not a regular file).
     private let direct: Bool
+    /// Whether `fd` is this file's to close (not standard output's).
+    private let ownsDescriptor: Bool
     /// Whether an existing file may be replaced at `commit()`.
     private let overwrite: Bool
     /// The temporary file's slot in ``TemporaryFiles``, removed by a signal handler until placed.
@@ -62,6 +64,22 @@ public final class OutputFile {
             self.direct = false
             registration = TemporaryFiles.register(temporaryPath)
         }
+        ownsDescriptor = true
+        buffer.reserveCapacity(Self.bufferSize * 2)
+    }
+
+    /// The name that stands for standard output on the command line.
+    public static let standardOutputName = "-"
+
+    /// Writes to standard output, directly, and leaves it open when finished.
+    /// - Parameter path: The name messages give it (``standardOutputName``).
+    public init(standardOutput path: String = standardOutputName) {
+        self.path = path
+        temporaryPath = path
+        fd = STDOUT_FILENO
+        direct = true
+        overwrite = true
+        ownsDescriptor = false
         buffer.reserveCapacity(Self.bufferSize * 2)
     }
 
@@ -70,7 +88,7 @@ public final class OutputFile {
 
     deinit {
         if !closed {
-            close(fd)
+            if ownsDescriptor { close(fd) }
             if !direct { unlink(temporaryPath) }
         }
         TemporaryFiles.unregister(registration)
@@ -141,7 +159,7 @@ public final class OutputFile {
         try flush()
         closed = true
         guard !direct else {
-            close(fd)
+            if ownsDescriptor { close(fd) }
             return
         }
         fsync(fd)
@@ -176,7 +194,7 @@ public final class OutputFile {
     public func salvage() {
         guard !closed else { return }
         closed = true
-        close(fd)
+        if ownsDescriptor { close(fd) }
         if !direct { _ = place() }
     }
 }

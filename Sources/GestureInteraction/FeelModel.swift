@@ -36,6 +36,9 @@ public struct FeelModel: Sendable, Hashable {
     public var adwaitaVelocityThreshold = CompletionPolicy.adwaitaVelocityThreshold
     /// The release of the real toolkit the model follows; nil for models of no one release.
     public var release: ToolkitRelease?
+    /// The edges a pan can start from, for a model with surfaces on some edges only (phosh's top
+    /// panel and home bar); nil for every edge.
+    public var surfaceEdges: Set<Edge>?
     /// How a released transition settles.
     public var settle: SettleModel
     /// `completionSpeed` of the percent-driven transition (UIKit's settle only), > 0.

@@ -7,9 +7,12 @@ extension ModelOverrides {
         case threshold, fling, edgeZone, slop, percentMode, extraTouch, settle, completionSpeed
         case baseDistance, velocityThreshold, fingers
         case adwaita, gnomeShell, kwin, phosh, firefox, libinput
+        case direction, tapping, naturalScrolling, accelProfile, speed, edge
 
         /// The settings that choose the release of a real toolkit a model follows.
         public static let releases: [Setting] = [.adwaita, .gnomeShell, .kwin, .phosh, .firefox]
+        /// A touchpad's input settings: the swipe's direction and libinput's configuration.
+        public static let touchpadInput: [Setting] = [.direction, .tapping, .naturalScrolling, .accelProfile, .speed]
     }
 
     /// The settings given that change nothing for `model` on this kind of device, each with why.
@@ -19,12 +22,18 @@ extension ModelOverrides {
     /// touchpad, and only to a tracker that has them. On a touchscreen, libadwaita's decision (the
     /// adwaita and gnomeShell models) is its snap-point projection: it has no completion threshold
     /// and no fling rule, and its velocity threshold is the setting that decides. A release applies
-    /// to the model that follows that toolkit.
+    /// to the model that follows that toolkit, whatever the device (a lane's stack is one release for
+    /// all it replays), and libinput's to a model with a touchpad tracker.
     /// - Parameters:
     ///   - model: The model the settings are applied to.
     ///   - touchpad: Whether the replay goes through the model's touchpad rules.
     public func inapplicable(to model: FeelModel, touchpad: Bool) -> [(Setting, String)] {
         var found = inapplicableReleases(to: model)
+        // A release is the stack's, as the others: a lane runs one libinput for every recording it replays.
+        if libinput != nil, model.touchpad == nil {
+            found.append(
+                (.libinput, "\(model.name) has no touchpad tracker, so libinput's release changes nothing it decides"))
+        }
         if completionSpeed != nil, (settle ?? model.settle) != .uikit {
             found.append(
                 (
@@ -43,7 +52,18 @@ extension ModelOverrides {
         if slop != nil { found.append((.slop, noEdgePan)) }
         if percentMode != nil { found.append((.percentMode, noEdgePan)) }
         if extraTouch != nil { found.append((.extraTouch, noEdgePan)) }
+        if routeSettings.contains(.edge) {
+            found.append((.edge, "a touchpad swipe is decided by its `direction`, not by an edge"))
+        }
         if fling != nil { found.append((.fling, "\(model.name)'s swipe tracker decides without a fling rule")) }
+        if threshold != nil, rules.tracker == .gnomeShell || rules.tracker == .adwaita {
+            found.append(
+                (
+                    .threshold,
+                    "\(model.name)'s swipe tracker has no completion threshold: it goes to the nearest snap point "
+                        + "below its velocity threshold (`velocityThreshold`), else to the projected one"
+                ))
+        }
         if fingers != nil, rules.source == .fingerScroll {
             found.append((.fingers, "\(model.name)'s tracker takes two-finger scrolls, whatever the count"))
         }
@@ -56,11 +76,11 @@ extension ModelOverrides {
     /// The settings that change nothing when the input goes through the edge pan.
     private func inapplicableOffTouchpad(to model: FeelModel) -> [(Setting, String)] {
         var found: [(Setting, String)] = []
-        let notPad = "it is a touchpad tracker's setting and the input is not replayed as a touchpad"
+        let notPad = "it is a touchpad's setting and the input is not replayed through a touchpad tracker"
         if baseDistance != nil { found.append((.baseDistance, notPad)) }
         if fingers != nil { found.append((.fingers, notPad)) }
-        if libinput != nil {
-            found.append((.libinput, "libinput's gestures decide only a touchpad replayed through a swipe tracker"))
+        for setting in Setting.touchpadInput where routeSettings.contains(setting) {
+            found.append((setting, notPad))
         }
         if model.adwaitaDecision {
             let snaps =
@@ -123,6 +143,8 @@ extension ModelOverrides.Setting {
             case .phosh: probe.phoshRelease = .newest
             case .firefox: probe.firefoxRelease = .newest
             case .libinput: probe.libinput = .newest
+            case .direction, .tapping, .naturalScrolling, .accelProfile, .speed, .edge:
+                probe.routeSettings = [setting]
             }
             return !probe.inapplicable(to: model, touchpad: touchpad).contains { $0.0 == setting }
         }

@@ -42,6 +42,12 @@ public struct ModelOverrides: Sendable, Hashable {
     /// replay that never goes through libinput can refuse it; the replay's `TouchpadConfiguration`
     /// carries it).
     public var libinput: TouchpadConfiguration.Series?
+    /// The settings of one route's input that were given.
+    ///
+    /// A touchpad's (``Setting/direction`` and libinput's configuration) and the edge pan's
+    /// ``Setting/edge``. Their values live in the replay's
+    /// options; they are recorded here so that a replay on the other route refuses them.
+    public var routeSettings: Set<Setting> = []
 
     /// No overrides.
     public init() {}
@@ -134,6 +140,7 @@ public struct ModelOverrides: Sendable, Hashable {
         result.phoshRelease = other.phoshRelease ?? phoshRelease
         result.firefoxRelease = other.firefoxRelease ?? firefoxRelease
         result.libinput = other.libinput ?? libinput
+        result.routeSettings = routeSettings.union(other.routeSettings)
         return result
     }
 }

@@ -97,6 +97,10 @@ public struct TouchpadSwipeTracker: Sendable {
     /// Progress in the tracker's units.
     public private(set) var progress = 0.0
     var fingers = 0
+    /// Scroll events passed over before any gesture began because they had no motion along the
+    /// transition's axis (libadwaita 1.10 lets the next event decide): nonzero when a scroll went only
+    /// along the other axis, which is then why nothing was tracked.
+    public private(set) var scrollsAcross = 0
     var cumulative = Vector.zero
     var history: [(ms: Int64, delta: Double)] = []
     var firefoxVelocity = 0.0
@@ -228,7 +232,8 @@ public struct TouchpadSwipeTracker: Sendable {
         }
         let sign = naturalScrolling ? -1.0 : 1.0
         let finger = Vector(x: sign * (scroll.horizontal ?? 0), y: sign * (scroll.vertical ?? 0))
-        let adwaita12 = model.tracker == .adwaita && model.adwaitaRelease == .v1_2
+        // 1.7 shares 1.2's handle_scroll_event (AdwaitaRelease.decidesOnFirstScrollSign).
+        let adwaita12 = model.tracker == .adwaita && model.adwaitaRelease.decidesOnFirstScrollSign
         switch state {
         case .ignored:
             return outputs
@@ -242,7 +247,10 @@ public struct TouchpadSwipeTracker: Sendable {
         }
         guard !finger.isZero else { return outputs }
         // libadwaita 1.10 passes on a first event with nothing along the swipe: the next one decides.
-        if model.tracker == .adwaita, !adwaita12, along(finger) == 0 { return outputs }
+        if model.tracker == .adwaita, !adwaita12, along(finger) == 0 {
+            scrollsAcross += 1
+            return outputs
+        }
         fingers = 2
         progress = 0
         change(to: .pending, .gestureBegan, scroll.time, &outputs)

@@ -12,7 +12,9 @@ import InteractiveTransition
     /// The container new transitions lay out in, points.
     let container: Size
     /// The current (or last) transition; nil before the first.
-    @usableFromInline private(set) var transition: PercentDrivenInteractiveTransition?
+    @usableFromInline private(set) var transition: PercentDrivenInteractiveTransition? {
+        didSet { isAnimating = transition?.isActive ?? false }
+    }
     /// Transitions started so far; the current one's number.
     private(set) var count = 0
     /// The operation of the current transition.
@@ -30,7 +32,10 @@ import InteractiveTransition
     }
 
     /// Whether a transition is interactive or settling.
-    @inlinable var isAnimating: Bool { transition?.isActive ?? false }
+    ///
+    /// Kept as `transition` changes rather than read from it: a driver reads it at every event and
+    /// frame tick, and reading through the optional copies the whole transition each time.
+    @usableFromInline private(set) var isAnimating = false
 
     /// Whether the current transition follows a pan (UIKit's `isInteractive` phase).
     var isInteractive: Bool {

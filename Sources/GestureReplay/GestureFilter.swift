@@ -60,6 +60,8 @@ public struct GestureFilter: Sendable {
             if selection.isAll { origin = event.time }
         }
         latest = max(latest ?? event.time, event.time)
+        // Frame starts place a selection's origin; the whole recording's is its first event.
+        guard !selection.isAll else { return }
         if startsFrame {
             frameStart = event.time
             startsFrame = false

@@ -1,4 +1,5 @@
 public import EvdevInput
+public import GestureCore
 
 /// Runs a whole recording through a ``ReplayEngine``.
 public enum Replay {
@@ -31,11 +32,13 @@ public enum Replay {
     ///   - onWarning: Receives what the replay had to guess, before the first event.
     ///   - onRecord: Receives every trace record in order (header, records, summary); nil skips building
     ///     the frame records.
+    ///   - onSample: Receives every contact sample the replay takes (``ReplayEngine/onSample``).
     /// - Returns: The summary.
     /// - Throws: ``ReplayError``.
     public static func run(
         path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, options: ReplayOptions,
-        onWarning: ((ReplayWarning) -> Void)?, onRecord: ((TraceRecord) -> Void)?
+        onWarning: ((ReplayWarning) -> Void)?, onRecord: ((TraceRecord) -> Void)?,
+        onSample: ((TouchSample) -> Void)? = nil
     ) throws(ReplayError) -> ReplaySummary {
         let reader: any EventReader
         do throws(RecordingError) {
@@ -43,7 +46,7 @@ public enum Replay {
         } catch {
             throw .recording(error)
         }
-        return try run(reader: reader, options: options, onWarning: onWarning, onRecord: onRecord)
+        return try run(reader: reader, options: options, onWarning: onWarning, onRecord: onRecord, onSample: onSample)
     }
 
     /// Replays what a reader reads: the one replay loop, for files, standard input, recordings read
@@ -55,14 +58,16 @@ public enum Replay {
     ///   - onWarning: Receives what the replay had to guess, before the first event.
     ///   - onRecord: Receives every trace record in order (header, records, summary); nil builds no
     ///     records at all.
+    ///   - onSample: Receives every contact sample the replay takes (``ReplayEngine/onSample``).
     /// - Returns: The summary.
     /// - Throws: ``ReplayError``.
     public static func run(
         reader: any EventReader, options: ReplayOptions, onWarning: ((ReplayWarning) -> Void)?,
-        onRecord: ((TraceRecord) -> Void)?
+        onRecord: ((TraceRecord) -> Void)?, onSample: ((TouchSample) -> Void)? = nil
     ) throws(ReplayError) -> ReplaySummary {
         let path = reader.path
         var engine = try ReplayEngine(description: reader.description, source: path, options: options)
+        engine.onSample = onSample
         let assumptions = engine.noteAssumptions(inputWarnings: reader.warnings)
         if let onWarning { assumptions.forEach(onWarning) }
         engine.recordsFrames = onRecord != nil
@@ -85,6 +90,8 @@ public enum Replay {
                     engine.feed(event)
                     guard let onRecord else { continue }
                     engine.drainRecords(into: &records)
+                    // Most events close no frame and produce no record: nothing to pass on or empty.
+                    guard !records.isEmpty else { continue }
                     for record in records { onRecord(record) }
                     records.removeAll(keepingCapacity: true)
                 }

@@ -132,7 +132,7 @@ extension ReplayEngine {
     /// the one clock loop of both routes.
     mutating func advanceClock(before limit: Timestamp, stopWhenIdle: Bool = false) {
         while true {
-            guard isAnimating else {
+            guard animatingInPlace() else {
                 // Nothing to animate: jump the clock without visiting each tick.
                 if !stopWhenIdle { lastTick = max(lastTick, clock.lastTick(before: limit)) }
                 return
@@ -155,28 +155,38 @@ extension ReplayEngine {
     /// velocity while one drives it.
     ///
     /// Read in place through the interactions: binding the route, its interaction or the recognizer
-    /// would copy them at each tick.
-    private func frameRecord(at time: Timestamp) -> FrameRecord? {
+    /// would copy them at each tick. Each route's record is built in a function of its own, so the
+    /// edge-pan route never copies the touchpad's state; they are mutating only so that the engine
+    /// is passed by reference (see ``animatingInPlace()``).
+    private mutating func frameRecord(at time: Timestamp) -> FrameRecord? {
         switch route {
-        case .edgePan:
-            guard let frame = interaction.transitionFrame(at: time) else { return nil }
-            // The last update's velocity, fitted now if the move left it out: the same fit, the same bits.
-            var update: ScreenEdgePanRecognizer.Update?
-            if panIsActive, let last = interaction.lastUpdate { update = interaction.recognizer.withVelocity(last) }
-            return FrameRecord(
-                time: time, transition: interaction.transitionCount, phase: frame.phase,
-                fraction: frame.fractionComplete, progress: frame.progress, percent: update?.percent,
-                velocity: update?.percentVelocity, layers: frame.layers)
-        case .touchpad:
-            guard let frame = touchpad?.interaction.transitionFrame(at: time),
-                let count = touchpad?.interaction.transitionCount
-            else { return nil }
-            let update = touchpad?.interaction.tracker.state == .tracking ? touchpad?.interaction.lastUpdate : nil
-            return FrameRecord(
-                time: time, transition: count, phase: frame.phase, fraction: frame.fractionComplete,
-                progress: frame.progress, percent: update.map { Percent($0.progress).value },
-                velocity: update?.percentVelocity, layers: frame.layers)
+        case .edgePan: edgePanFrameRecord(at: time)
+        case .touchpad: touchpadFrameRecord(at: time)
         }
+    }
+
+    /// The edge-pan route's ``frameRecord(at:)``.
+    @inline(never) private mutating func edgePanFrameRecord(at time: Timestamp) -> FrameRecord? {
+        guard let frame = interaction.transitionFrame(at: time) else { return nil }
+        // The last update's velocity, fitted now if the move left it out: the same fit, the same bits.
+        var update: ScreenEdgePanRecognizer.Update?
+        if panIsActive, let last = interaction.lastUpdate { update = interaction.recognizer.withVelocity(last) }
+        return FrameRecord(
+            time: time, transition: interaction.transitionCount, phase: frame.phase,
+            fraction: frame.fractionComplete, progress: frame.progress, percent: update?.percent,
+            velocity: update?.percentVelocity, layers: frame.layers)
+    }
+
+    /// The touchpad route's ``frameRecord(at:)``.
+    @inline(never) private mutating func touchpadFrameRecord(at time: Timestamp) -> FrameRecord? {
+        guard let frame = touchpad?.interaction.transitionFrame(at: time),
+            let count = touchpad?.interaction.transitionCount
+        else { return nil }
+        let update = touchpad?.interaction.tracker.state == .tracking ? touchpad?.interaction.lastUpdate : nil
+        return FrameRecord(
+            time: time, transition: count, phase: frame.phase, fraction: frame.fractionComplete,
+            progress: frame.progress, percent: update.map { Percent($0.progress).value },
+            velocity: update?.percentVelocity, layers: frame.layers)
     }
 
     /// Whether a pan is driving the transition now.

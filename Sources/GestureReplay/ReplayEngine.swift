@@ -97,6 +97,12 @@ public struct ReplayEngine {
     /// ticks, so completion is unchanged.
     public var recordsFrames = true
 
+    /// Receives every contact sample of the frames the selection keeps, in container points on the
+    /// trace's clock (the clock-jump offset applied), before it drives the route; nil sends none.
+    ///
+    /// A report that draws the finger's path takes it here, in the replay's one pass.
+    public var onSample: ((TouchSample) -> Void)?
+
     /// Whether trace records are built at all.
     ///
     /// A caller that only needs the summary turns them off: the summary is unchanged, and nothing
@@ -211,7 +217,7 @@ public struct ReplayEngine {
 
     /// Takes one event.
     public mutating func feed(_ event: InputEvent) {
-        if let last = lastEventTime, event.time - last > Self.maximumGapMicroseconds {
+        if let last = lastEventTime, event.time - last > maximumGap {
             jump(from: last, to: event.time)
         }
         lastEventTime = max(lastEventTime ?? event.time, event.time)
@@ -225,8 +231,9 @@ public struct ReplayEngine {
         }
     }
 
-    /// ``ReplayOptions/maximumInputGap`` in microseconds.
-    static let maximumGapMicroseconds = Int64(ReplayOptions.maximumInputGap.wholeMicroseconds)
+    /// ``ReplayOptions/maximumInputGap`` in microseconds, kept in the engine: a `static let` read at
+    /// every event goes through its lazy initializer each time.
+    let maximumGap = Int64(ReplayOptions.maximumInputGap.wholeMicroseconds)
 
     /// The event clock jumped from `from` to `to` (microseconds) past the longest pause an input
     /// makes: contacts down are cancelled as lost input at `from`, the jump is a `bug` record, and
@@ -257,9 +264,18 @@ public struct ReplayEngine {
             for contact in frame.contacts {
                 let sample = TouchSample(
                     contact: contact.id, phase: contact.phase, location: mapping.point(for: contact), time: time)
+                onSample?(sample)
                 dispatch(sample)
             }
         case .touchpad:
+            if let onSample {
+                for contact in frame.contacts {
+                    onSample(
+                        TouchSample(
+                            contact: contact.id, phase: contact.phase, location: mapping.point(for: contact), time: time
+                        ))
+                }
+            }
             feedTouchpad(frame, at: time)
         }
     }
@@ -283,9 +299,29 @@ public struct ReplayEngine {
         }
     }
 
+    /// ``isAnimating`` as the clock loop reads it, at every frame and tick.
+    ///
+    /// Mutating only so that the engine is passed by reference: a non-mutating call from the
+    /// loop copies the whole engine (kilobytes) each time, and reading the touchpad's state in line
+    /// copies it on the edge-pan route too.
+    mutating func animatingInPlace() -> Bool {
+        switch route {
+        case .edgePan: interaction.isAnimating
+        case .touchpad: touchpadAnimating()
+        }
+    }
+
+    /// Whether the touchpad route's transition is interactive or settling (see ``animatingInPlace()``).
+    @inline(never) private mutating func touchpadAnimating() -> Bool {
+        touchpad?.interaction.isAnimating ?? false
+    }
+
     /// Ends the input: a pan or swipe still active ends (the input ended under it), then the clock
     /// runs until the transition completes.
     public mutating func finish() {
+        // Input that ends inside a gap lost the contacts down at the drop (their lifts, if any, were
+        // discarded): they are cancelled there as lost input, on either route.
+        if let lost = assembler.abandonContactsAtUnsyncedEnd() { take(lost) }
         let end = lastTime
         if filter.keeping { reportInputProblems(atEnd: true) }
         switch route {

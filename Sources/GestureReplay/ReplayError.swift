@@ -20,6 +20,8 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     case noTouchscreenRules(path: String, model: String, deviceClass: DeviceClass)
     /// No preset has this name and it is not a spec file's path.
     case unknownTransition(String)
+    /// The transition spec file does not exist.
+    case noTransitionSpec(path: String)
     /// The gesture selection matches no gesture of the recording, which has `gestures` gestures over
     /// `duration` seconds.
     case emptySelection(path: String, selection: GestureSelection, gestures: Int, duration: Double)
@@ -39,6 +41,7 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
             "unknown transition '\(name)': expected a preset (\(TransitionSpec.Preset.allCases.map(\.rawValue).joined(separator: ", "))) or a JSON spec file"
                 + NameSuggestion.hint(for: name, in: TransitionSpec.Preset.allCases.map(\.rawValue))
         case .invalidTransition(let message): message
+        case .noTransitionSpec(let path): "\(path): no such transition spec file"
         case .noTouchscreenRules(let path, let model, let deviceClass):
             "\(path): model \(model) has touchpad rules only, found a \(deviceClass.rawValue) recording"
         case .emptySelection(let path, let selection, let gestures, let duration):

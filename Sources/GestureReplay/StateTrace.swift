@@ -9,12 +9,13 @@ public enum StateTrace {
     /// The trace schema's version; bumped on any incompatible change of a record's fields.
     public static let schemaVersion = 2
     /// The tool's version, written into every header and printed by `gesture-replay --version`; tools/package
-    /// names the Debian package after it (this is the one place it is set).
-    public static let toolVersion = "0.1.0"
+    /// names the Debian package after it (this is the one place it is set; CHANGELOG.md's first entry and
+    /// the `from:` of docs/embedding.md must name it too, which VersionTests checks).
+    public static let toolVersion = "0.2.0"
 }
 
 extension TraceHeader {
-    /// The header's members after `type`, in the schema the README documents.
+    /// The header's members after `type`, in the schema docs/state-trace.md documents.
     func encode(into json: inout JSONBytes) {
         let model = options.model
         let recognizer = model.recognizer
@@ -91,14 +92,16 @@ extension TraceHeader {
         json.open()
         json.member("model", string: model.settle.rawValue)
         json.member("completionSpeed", measure: model.completionSpeed)
-        json.member("completionCurve", string: spec.completionCurve.name)
+        json.key("completionCurve")
+        json.curve(spec.completionCurve)
         json.close()
         json.key("transition")
         json.open()
         json.member("name", string: options.transitionName)
         json.member("operation", string: spec.operation.rawValue)
         json.member("duration", measure: spec.duration)
-        json.member("curve", string: spec.curve.name)
+        json.key("curve")
+        json.curve(spec.curve)
         json.key("layers")
         json.openArray()
         for layer in spec.layers {

@@ -21,6 +21,8 @@ public struct TouchpadRoute: Sendable {
     /// Why nothing was driven, when nothing was.
     var idleReason: TouchpadIdleReason {
         if let firstIgnored { return .ignored(firstIgnored.reason, fingers: firstIgnored.fingers) }
+        // Scrolls the tracker passed over for their axis, never one it began: the axis is the reason.
+        if interaction.tracker.scrollsAcross > 0 { return .ignored(.wrongOrientation, fingers: 2) }
         return .noGesture(contacts: mostContacts, fingers: mostFingers, pressureThreshold: geometry.pressureHigh)
     }
 

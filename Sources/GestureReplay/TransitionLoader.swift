@@ -18,7 +18,7 @@ public enum TransitionLoader {
         do throws(RecordingError) {
             data = Data(try SmallFile.read(name, limit: maximumSize, what: "a transition spec"))
         } catch {
-            guard error.kind != .noSuchInput else { throw .invalidTransition("\(name): no such transition spec file") }
+            guard error.kind != .noSuchInput else { throw .noTransitionSpec(path: name) }
             throw .invalidTransition(error.description)
         }
         let bytes = [UInt8](data)
@@ -47,6 +47,14 @@ public enum TransitionLoader {
                 "\(at(context.codingPath)): expected \(type) at \(path(context.codingPath)), found null")
         } catch {
             throw .invalidTransition("\(name):1: expected a JSON transition spec, found \(error)")
+        }
+        let unknown = TransitionSpecKeys.unknownKeys(in: data).map { key in
+            (line: JSONLineLocator.line(of: key.path, in: bytes), key: key)
+        }
+        if let (line, key) = unknown.min(by: { $0.line < $1.line }) {
+            throw .invalidTransition(
+                "\(name):\(line): expected a key of \(key.place) (\(key.known.joined(separator: ", "))), "
+                    + "found `\(key.key)`" + NameSuggestion.hint(for: key.key, in: key.known))
         }
         do throws(SpecError) {
             try spec.validate()

@@ -138,6 +138,11 @@ extension CheckManifest {
             deviceIndex = index
         }
         let transition = try string("transition") ?? "push"
+        // A spec file is named relative to the manifest, as a recording is (the loader takes a name with
+        // a `/` or ending in `.json` as a file).
+        let specFile =
+            TransitionSpec.Preset(rawValue: transition) == nil
+            && (transition.contains("/") || transition.hasSuffix(".json"))
         var rule: Decision.Rule?
         if let name = try string("rule") {
             rule = try Self.rule(named: name, line: fields["rule"]?.mark?.line ?? line, path: path)
@@ -182,7 +187,7 @@ extension CheckManifest {
         var made = CheckCase(
             name: try string("name") ?? recording, recording: resolve(recording),
             descriptionPath: try string("description").map(resolve), deviceIndex: deviceIndex, model: model,
-            transition: transition.hasSuffix(".json") ? resolve(transition) : transition, edge: edge, fps: fps,
+            transition: specFile ? resolve(transition) : transition, edge: edge, fps: fps,
             container: container, overrides: overrides, expect: expect, rule: rule,
             releasePercent: releasePercent, completedAt: completedAt, line: line)
         made.gesture = gesture
@@ -210,6 +215,10 @@ extension CheckManifest {
         }
         try Self.requireFile(
             resolve(recording), key: "recording", line: fields["recording"]?.mark?.line ?? line, path: path)
+        if specFile {
+            try Self.requireFile(
+                resolve(transition), key: "transition", line: fields["transition"]?.mark?.line ?? line, path: path)
+        }
         if let description = try string("description") {
             try Self.requireFile(
                 resolve(description), key: "description", line: fields["description"]?.mark?.line ?? line, path: path)

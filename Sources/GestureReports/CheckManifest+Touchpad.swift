@@ -56,6 +56,11 @@ extension CheckManifest {
             return value
         }
         var result = TouchpadFields()
+        let given: [(String, ModelOverrides.Setting)] = [
+            ("direction", .direction), ("tapping", .tapping), ("naturalScrolling", .naturalScrolling),
+            ("accelProfile", .accelProfile), ("speed", .speed), ("edge", .edge),
+        ]
+        overrides.routeSettings = Set(given.filter { fields[$0.0] != nil }.map(\.1))
         if let direction = try choice("direction", Direction.self) { result.direction = direction }
         if let tapping = try flag("tapping") { result.configuration.tapping = tapping }
         if let natural = try flag("naturalScrolling") { result.configuration.naturalScrolling = natural }

@@ -111,3 +111,46 @@ extension CheckManifest {
         }
     }
 }
+
+extension CheckManifest {
+    /// Keys without which a case is not read further: a mistake in one ends the search for more.
+    static let requiredKeys: Set<String> = ["recording", "expect"]
+
+    /// Builds one case as ``makeCase(_:line:folder:path:)`` does, but reports every mistake of the
+    /// case rather than the first: the key a mistake is about is set aside and the case read again,
+    /// until it reads or a mistake is about a required key or no key at all.
+    /// - Throws: The case's first mistake, the others in ``CheckManifestError/more``.
+    static func makeCaseReportingAll(
+        _ fields: [String: Node], line: Int, folder: String, path: String
+    ) throws(CheckManifestError) -> CheckCase {
+        var remaining = fields
+        var mistakes: [CheckManifestError] = []
+        func combined() -> CheckManifestError {
+            var first = mistakes[0]
+            first.more = Array(mistakes.dropFirst())
+            first.missing = first.missing && first.more.allSatisfy(\.missing)
+            return first
+        }
+        while true {
+            let result: Result<CheckCase, CheckManifestError>
+            do throws(CheckManifestError) {
+                result = .success(try makeCase(remaining, line: line, folder: folder, path: path))
+            } catch {
+                result = .failure(error)
+            }
+            switch result {
+            case .success(let made):
+                guard mistakes.isEmpty else { throw combined() }
+                return made
+            case .failure(let error):
+                mistakes.append(error)
+                // The key the message names in backquotes, else the one on the mistake's line.
+                let keys = remaining.keys.sorted()
+                let named = keys.first { error.message.contains("`\($0)`") }
+                let onLine = keys.first { remaining[$0]?.mark?.line == error.line }
+                guard let key = named ?? onLine, !requiredKeys.contains(key) else { throw combined() }
+                remaining[key] = nil
+            }
+        }
+    }
+}

@@ -101,7 +101,8 @@ public struct CheckManifest: Sendable {
             var fields = parts.defaults
             do throws(CheckManifestError) {
                 for (key, value) in try Self.fields(node, path: path, what: "a case mapping") { fields[key] = value }
-                return .success(try Self.makeCase(fields, line: node.mark?.line ?? 0, folder: folder, path: path))
+                return .success(
+                    try Self.makeCaseReportingAll(fields, line: node.mark?.line ?? 0, folder: folder, path: path))
             } catch {
                 return .failure(error)
             }
@@ -118,7 +119,11 @@ public struct CheckManifest: Sendable {
         for result in built {
             switch result {
             case .success(let made): cases.append(made)
-            case .failure(let mistake): mistakes.append(mistake)
+            case .failure(var mistake):
+                let more = mistake.more
+                mistake.more = []
+                mistakes.append(mistake)
+                mistakes.append(contentsOf: more)
             }
         }
         if var first = mistakes.first {
@@ -134,15 +139,23 @@ public struct CheckManifest: Sendable {
             throw CheckManifestError(path: path, line: node.mark?.line, message: "expected \(what)")
         }
         var result: [String: Node] = [:]
+        var unknown: [CheckManifestError] = []
         for (key, value) in mapping {
             guard let name = key.string, caseKeys.contains(name) else {
-                throw CheckManifestError(
-                    path: path, line: key.mark?.line,
-                    message:
-                        "expected a case key (\(caseKeys.sorted().joined(separator: ", "))), found `\(key.string ?? "?")`"
-                        + NameSuggestion.hint(for: key.string ?? "", in: caseKeys.sorted()))
+                unknown.append(
+                    CheckManifestError(
+                        path: path, line: key.mark?.line,
+                        message:
+                            "expected a case key (\(caseKeys.sorted().joined(separator: ", "))), found `\(key.string ?? "?")`"
+                            + NameSuggestion.hint(for: key.string ?? "", in: caseKeys.sorted())))
+                continue
             }
             result[name] = value
+        }
+        // Every unknown key of the mapping is reported, not the first.
+        if var first = unknown.first {
+            first.more = Array(unknown.dropFirst())
+            throw first
         }
         return result
     }

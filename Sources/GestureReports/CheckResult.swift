@@ -33,7 +33,8 @@ public struct CheckResult: Sendable {
     public var line: String {
         let input =
             summary?.touchpad == true ? "touchpad, direction \(checkCase.direction.rawValue)" : checkCase.edge.rawValue
-        var text = (passed ? "PASS " : "FAIL ") + checkCase.name + " (\(checkCase.model), \(input))"
+        let gesture = checkCase.gesture.map { ", gesture \($0)" } ?? ""
+        var text = (passed ? "PASS " : "FAIL ") + checkCase.name + " (\(checkCase.model), \(input)\(gesture))"
         if let summary { text += ": " + Self.describe(summary) }
         if let robustness { text += ", stability \(Robustness.fixed(robustness.stability, 3))" }
         if !failures.isEmpty { text += " — " + failures.joined(separator: "; ") }

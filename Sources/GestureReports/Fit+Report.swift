@@ -47,8 +47,10 @@ extension Fit {
     /// the wrong ones and the smallest margins first.
     public var text: String {
         func values(_ list: [(SweepParameter, Double?)]) -> String {
-            list.map { "\($0.0.rawValue) \($0.1.map { Robustness.fixed($0, 4) } ?? "none")\($0.0.unit)" }
-                .joined(separator: ", ")
+            list.map {
+                "\($0.0.rawValue) \($0.1.map { Robustness.fixed($0, 4) } ?? "none")\($0.0.unit(touchpad: touchpad))"
+            }
+            .joined(separator: ", ")
         }
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n == 1 ? "" : "s") }
         func errors(_ errors: FitErrors) -> String {
@@ -96,7 +98,7 @@ extension Fit {
             func short(_ value: Double) -> String {
                 value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
             }
-            let span = "\(short(range.from))…\(short(range.to))\(parameter.unit)"
+            let span = "\(short(range.from))…\(short(range.to))\(parameter.unit(touchpad: touchpad))"
             return switch finding {
             case .noChange:
                 "  \(parameter.rawValue): no change — no case flips within \(span); the value as written stays"

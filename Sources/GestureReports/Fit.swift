@@ -71,6 +71,9 @@ public struct Fit: Sendable {
     /// Per parameter, what bounded its fitted value: a range end the best values reach, or no flip in
     /// the range at all; absent when flips on both sides bound it.
     public var findings: [(SweepParameter, FitRange.Finding)] = []
+    /// Whether the cases go through the model's touchpad rules (the first case's route), which words
+    /// the velocity threshold's unit.
+    public var touchpad = true
 
     /// Fits `parameters` to the intents of `cases`.
     /// - Parameters:
@@ -109,7 +112,10 @@ public struct Fit: Sendable {
                 options: options)
             let extent = options.edge.extent(of: mapping.size)
             let base = FeelModel.named(models[0]) ?? .uikit
-            let current = parameters.map { ($0, $0.current(model: base, overrides: first.overrides, extent: extent)) }
+            let touchpad = try first.replay(options).touchpad
+            let current = parameters.map {
+                ($0, $0.current(model: base, overrides: first.overrides, extent: extent, touchpad: touchpad))
+            }
             for case (let parameter, let value?) in current { search.written[parameter] = value }
             var start: FitSearch.Point = [:]
             for (parameter, value) in current { start[parameter] = value ?? search.range(parameter).from }
@@ -150,6 +156,7 @@ public struct Fit: Sendable {
                 skipped: skipped, falseCommitBudget: search.budget(all))
             fit.ranges = parameters.map { ($0, search.range($0)) }
             fit.findings = parameters.compactMap { parameter in result.findings[parameter].map { (parameter, $0) } }
+            fit.touchpad = touchpad
             return fit
         } catch {
             throw .replay(error)

@@ -1,4 +1,3 @@
-import EvdevInput
 public import GestureCore
 public import GestureInteraction
 public import GestureReplay
@@ -64,79 +63,52 @@ public struct HTMLReportCase: Sendable {
     /// and dismissals, for which UIKit inserts the destination view below the source view.
     public var outgoingOnTop: Set<Int> = []
 
-    /// Replays `recording` with `options` and collects what the report shows.
+    /// Replays `recording` with `options` and collects what the report shows, in one pass.
     /// - Parameters:
     ///   - name: The case's name.
     ///   - recording: The recording, read.
     ///   - options: The replay options.
     /// - Throws: ``ReplayError``.
     public init(name: String, recording: LoadedRecording, options: ReplayOptions) throws(ReplayError) {
+        var collector = Collector(model: options.model.name)
+        _ = try recording.replay(
+            options: options, onRecord: { collector.collect($0) }, onSample: { collector.collect($0) })
+        self.init(name: name, collected: collector, options: options)
+    }
+
+    /// The case of a replay already run, from what its collector took.
+    /// - Parameters:
+    ///   - name: The case's name.
+    ///   - collected: The replay's records and samples.
+    ///   - options: The options the replay ran with.
+    public init(name: String, collected: Collector, options: ReplayOptions) {
         self.name = name
         verdict = .replayed
         failures = []
-        var run = PlotRun(model: options.model.name)
-        var frames: [FrameRecord] = []
-        var decisions: [ReleaseDecision] = []
-        var completions: [TransitionCompletion] = []
-        var summary: ReplaySummary?
-        _ = try recording.replay(options: options) { record in
-            run.collect(record)
-            switch record {
-            case .frame(let frame): frames.append(frame)
-            case .decision(let decision): decisions.append(decision)
-            case .complete(let completion): completions.append(completion)
-            case .summary(let result): summary = result
-            case .header, .gesture, .transition, .bug, .input, .navigation, .libinput, .tracker, .trackerUpdate: break
-            }
-        }
-        self.frames = frames
-        self.decisions = decisions
-        self.completions = completions
-        plot = TracePlot(title: name, runs: [run])
-        let touchpad =
-            (options.deviceClass ?? recording.description.deviceClass) == .touchpad && options.model.touchpad != nil
+        frames = collected.frames
+        decisions = collected.decisions
+        completions = collected.completions
+        path = collected.path
+        plot = TracePlot(title: name, runs: [collected.run])
+        let touchpad = collected.touchpad
         let input = touchpad ? "touchpad, direction \(options.direction.rawValue)" : "edge \(options.edge.rawValue)"
         setting = "\(options.model.name), \(options.transitionName), \(input), \(options.fps) Hz"
         let overrides = Self.describe(options.overrides)
         if !overrides.isEmpty { setting += ", " + overrides.joined(separator: ", ") }
-        let mapping = ContainerMapping(
-            description: recording.description, container: options.container, edge: options.edge,
-            pointerStart: options.pointerStart)
-        container = mapping.size
+        container = collected.mapping?.size ?? Size(width: 1, height: 1)
         let zone = options.model.recognizer.edgeZone
-        let extent = options.edge.extent(of: mapping.size)
+        let extent = options.edge.extent(of: container)
         rules = (
             options.edge, touchpad || zone >= FeelModel.wholeWidget ? nil : zone,
             touchpad ? nil : options.model.threshold.fraction(of: extent)
         )
         setting += ", \(Robustness.fixed(container.width, 0))×\(Robustness.fixed(container.height, 0)) pt"
-        path = Self.path(of: recording, mapping: mapping, selection: options.selection)
+        let summary = collected.summary
         line = summary.map { CheckResult.describe($0) } ?? "none"
         for (index, transition) in (summary?.transitions ?? []).enumerated()
         where transition.operation == .pop || transition.operation == .dismiss {
             outgoingOnTop.insert(index + 1)
         }
-    }
-
-    /// Every contact sample of the selected gestures, in container points, seconds from the
-    /// selection's first event (the trace's clock).
-    static func path(of recording: LoadedRecording, mapping: ContainerMapping, selection: GestureSelection)
-        -> [PathPoint]
-    {
-        var assembler = FrameAssembler(description: recording.description)
-        var filter = GestureFilter(selection: selection)
-        var points: [PathPoint] = []
-        for event in recording.events {
-            filter.see(event)
-            guard let frame = assembler.feed(event), filter.keeps(frame) else { continue }
-            let time = Double(frame.time - (filter.origin ?? frame.time)) / 1_000_000
-            for contact in frame.contacts {
-                let down = contact.phase == .down || contact.phase == .move
-                points.append(
-                    PathPoint(time: time, contact: contact.id, down: down, location: mapping.point(for: contact)))
-            }
-        }
-        return points
     }
 
     /// The overrides in force, `name value` each, as the report's header lists them.

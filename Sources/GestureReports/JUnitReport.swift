@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each case's `classname` is `MANIFEST.RECORDING` (file names without extensions, other dots as
 /// `_`), so Jenkins groups cases by manifest as a package and by recording as a class; `file` names
-/// the recording. A case that ran and missed an expectation is a `<failure>`; one that could not run
+/// the recording, and the `name` of a case that selects a gesture says which. A case that ran and missed an expectation is a `<failure>`; one that could not run
 /// (unreadable recording, unusable options) is an `<error>`, as the JUnit schema separates them.
 public enum JUnitReport {
     /// The XML document for `results` of the manifest at `path`.
@@ -22,7 +22,7 @@ public enum JUnitReport {
             let recording = result.checkCase.recording
             xml +=
                 "    <testcase classname=\"\(escape(suite + "." + className(recording)))\" "
-                + "name=\"\(escape(result.checkCase.name))\" file=\"\(escape(recording))\" time=\"\(seconds(result.wallTime))\""
+                + "name=\"\(escape(testName(result.checkCase)))\" file=\"\(escape(recording))\" time=\"\(seconds(result.wallTime))\""
             let assumptions = result.assumptions
             if result.passed && assumptions.isEmpty {
                 xml += "/>\n"
@@ -50,6 +50,12 @@ public enum JUnitReport {
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
+    }
+
+    /// A case's test name: its name, and the gesture it selects (`left-two-swipes.evemu gesture 2`),
+    /// so cases of one recording that select different gestures are not folded into one by CI.
+    static func testName(_ checkCase: CheckCase) -> String {
+        checkCase.name + (checkCase.gesture.map { " gesture \($0)" } ?? "")
     }
 
     /// A file's name without folder and extension, dots as `_` (Jenkins reads dots as packages).

@@ -1,4 +1,5 @@
 public import EvdevInput
+public import GestureCore
 public import GestureReplay
 
 /// A recording read whole into memory: its device and its events, ready to replay as they are or
@@ -48,13 +49,15 @@ public struct LoadedRecording: Sendable {
     ///   - options: Model, transition, edge, clock, container and gesture selection.
     ///   - onRecord: Receives every trace record in order (header, records, summary); nil skips building
     ///     the records.
+    ///   - onSample: Receives every contact sample the replay takes (``GestureReplay/ReplayEngine/onSample``).
     /// - Returns: The summary.
     /// - Throws: ``ReplayError`` when the device cannot drive a pan or an option is out of range.
     public func replay(
-        _ events: [InputEvent]? = nil, options: ReplayOptions, onRecord: ((TraceRecord) -> Void)? = nil
+        _ events: [InputEvent]? = nil, options: ReplayOptions, onRecord: ((TraceRecord) -> Void)? = nil,
+        onSample: ((TouchSample) -> Void)? = nil
     ) throws(ReplayError) -> ReplaySummary {
         let reader = EventArrayReader(
             events ?? self.events, description: description, path: path, format: format, warnings: warnings)
-        return try Replay.run(reader: reader, options: options, onWarning: nil, onRecord: onRecord)
+        return try Replay.run(reader: reader, options: options, onWarning: nil, onRecord: onRecord, onSample: onSample)
     }
 }

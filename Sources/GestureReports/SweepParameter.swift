@@ -14,12 +14,19 @@ public enum SweepParameter: String, CaseIterable, Sendable {
     case slop
     /// Touchpads: libinput units per unit of progress.
     case baseDistance
-    /// Touchpads: the release velocity below which the nearest snap point wins, units/ms.
+    /// The release velocity below which the nearest snap point wins: units/ms on a touchpad, points/ms
+    /// on a touchscreen (libadwaita's touch decision).
     case velocityThreshold
     /// Touchpads: the fewest fingers of a swipe the tracker takes.
     case fingers
 
-    /// The unit, for messages.
+    /// The unit, for messages, on the route the replay takes.
+    /// - Parameter touchpad: Whether the input goes through the model's touchpad rules.
+    public func unit(touchpad: Bool) -> String {
+        self == .velocityThreshold && !touchpad ? " pt/ms" : unit
+    }
+
+    /// The unit, for messages (a touchpad's, where the routes differ).
     public var unit: String {
         switch self {
         case .threshold: ""
@@ -73,7 +80,9 @@ public enum SweepParameter: String, CaseIterable, Sendable {
 
     /// The value in force for `model` with `overrides`, for a swipe of `extent` points; nil when the
     /// model has no such parameter (no fling rule).
-    public func current(model: FeelModel, overrides: ModelOverrides, extent: Double) -> Double? {
+    /// - Parameter touchpad: Whether the input goes through the model's touchpad rules (the velocity
+    ///   threshold is then the tracker's, else libadwaita's touch one).
+    public func current(model: FeelModel, overrides: ModelOverrides, extent: Double, touchpad: Bool = true) -> Double? {
         let applied = overrides.applied(to: model)
         switch self {
         case .threshold: return applied.threshold.fraction(of: extent)
@@ -81,7 +90,9 @@ public enum SweepParameter: String, CaseIterable, Sendable {
         case .edgeZone: return applied.recognizer.edgeZone
         case .slop: return applied.recognizer.slop
         case .baseDistance: return applied.touchpad?.baseDistance
-        case .velocityThreshold: return applied.touchpad?.velocityThreshold
+        case .velocityThreshold:
+            guard touchpad else { return applied.adwaitaDecision ? applied.adwaitaVelocityThreshold : nil }
+            return applied.touchpad?.velocityThreshold
         case .fingers: return applied.touchpad.map { Double($0.minimumFingers) }
         }
     }

@@ -65,4 +65,13 @@ extension DeviceDescription {
         copy.codes[.syn] = nil
         return copy
     }
+
+    /// The description without what only a `libinput record` file holds (its udev properties and
+    /// libinput version), for comparing what an evemu file kept; `convert` names what it drops.
+    public var ignoringLibinputMetadata: DeviceDescription {
+        var copy = self
+        copy.udevProperties = nil
+        copy.libinputVersion = nil
+        return copy
+    }
 }

@@ -10,6 +10,13 @@ public struct AnimatedLayer: Sendable, Hashable, Codable {
         case item
     }
 
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, role, from, to
+    }
+
+    /// The keys of a layer in JSON.
+    package static let jsonKeys = CodingKeys.allCases.map(\.rawValue)
+
     /// A name unique within the transition, used in traces (`from`, `to`, `item3`).
     public var name: String
     /// What the layer stands for.

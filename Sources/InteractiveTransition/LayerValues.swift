@@ -88,9 +88,12 @@ public struct LayerValues: Sendable, Hashable {
 }
 
 extension LayerValues: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case x, y, width, height, alpha, scale, cornerRadius, dimming, rotationY, curl
     }
+
+    /// The keys of a layer's values in JSON.
+    package static let jsonKeys = CodingKeys.allCases.map(\.rawValue)
 
     /// Decodes layer values; `alpha` and `scale` default to 1, `cornerRadius` and `dimming` to 0.
     public init(from decoder: any Decoder) throws {

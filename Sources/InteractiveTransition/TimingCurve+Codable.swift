@@ -13,13 +13,18 @@ import GestureCore
 /// {"spring": {"dampingRatio": 0.6, "response": 0.5}}
 /// ```
 extension TimingCurve: Codable {
-    private enum Keys: String, CodingKey {
+    private enum Keys: String, CodingKey, CaseIterable {
         case cubicBezier, threePointCubic, spring
     }
 
-    private enum SpringKeys: String, CodingKey {
+    private enum SpringKeys: String, CodingKey, CaseIterable {
         case mass, stiffness, damping, dampingRatio, response, initialVelocity, epsilon, clamps
     }
+
+    /// The keys of a parametric curve's JSON object (one of them).
+    package static let jsonKeys = Keys.allCases.map(\.rawValue)
+    /// The keys of a `spring` curve's parameters.
+    package static let springKeys = SpringKeys.allCases.map(\.rawValue)
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
@@ -50,7 +55,9 @@ extension TimingCurve: Codable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "expected a curve name or one of cubicBezier, threePointCubic, spring"))
+                    debugDescription:
+                        "expected a curve name or an object with one of cubicBezier ([x1, y1, x2, y2]), "
+                        + "spring ({mass, stiffness, damping} or {dampingRatio, response}) or threePointCubic"))
         }
     }
 
@@ -94,7 +101,9 @@ extension TimingCurve: Codable {
                     codingPath: codingPath,
                     debugDescription:
                         "unknown curve '\(name)'; expected linear, easeIn, easeOut, easeInOut, easeOutCubic, "
-                        + "fastEaseInToSlowEaseOut, fastLinearToSlowEaseIn or materialBack"))
+                        + "fastEaseInToSlowEaseOut, fastLinearToSlowEaseIn or materialBack, or an object: "
+                        + "{\"cubicBezier\": [x1, y1, x2, y2]}, {\"spring\": {\"dampingRatio\": 0.6, \"response\": 0.5}} "
+                        + "or {\"spring\": {\"mass\": 1, \"stiffness\": 1000, \"damping\": 63.2}}"))
         }
     }
 

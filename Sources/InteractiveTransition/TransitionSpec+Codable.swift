@@ -14,9 +14,12 @@ import GestureCore
 /// `curve` and `completionCurve` default to `"easeInOut"`, `edge` to `"left"`, `completionSpeed` to
 /// 1 and `container` to none; `operation`, `duration` and `layers` are required.
 extension TransitionSpec: Codable {
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case operation, duration, curve, edge, container, layers, completionSpeed, completionCurve
     }
+
+    /// The keys of the spec's JSON object, in the order it is written.
+    package static let jsonKeys = CodingKeys.allCases.map(\.rawValue)
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -43,6 +43,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A release applies to the models that follow its toolkit; one that none of them follows is refused.
+        try parameters.releases.requireSomeModel(among: modelNames.compactMap(FeelModel.named))
         // One row per model and gesture: a recording of several gestures is replayed a gesture at a
         // time (GestureSelection), so no gesture's result hides another's.
         var rows: [(model: String, gesture: Int?, summary: ReplaySummary)] = []
@@ -57,7 +59,8 @@ struct CompareCommand: ParsableCommand {
             }
             for name in modelNames {
                 for gesture in gestures {
-                    var options = try parameters.options(model: name, selection: part.selection)
+                    var options = try parameters.options(
+                        model: name, selection: part.selection, releasesWhereTheyApply: true)
                     if let gesture { options.selection = GestureSelection(gesture: gesture) }
                     // The warnings about guessed axes are the same for every row: once is enough.
                     let summary = try Replay.run(

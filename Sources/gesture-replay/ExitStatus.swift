@@ -54,8 +54,11 @@ func printText(_ text: String, terminator: String = "\n") {
 func warn(path: String) -> (ReplayWarning) -> Void {
     { warning in
         switch warning {
+        case .input(let note) where note.contains(EvtestReader.keysFromEvents):
+            printError("warning: \(path): \(note); pass --class touchscreen|touchpad|pointer|tablet to say what it is")
         case .input(let note): printError("warning: \(path): \(note); pass --description FILE with the device's axes")
         case .missingResolution: printError("warning: \(path): \(warning); pass --container WxH with the screen's size")
+        case .touchpadSizeAssumed: printError("warning: \(path): \(warning)")
         case .guessedClass:
             printError(
                 "warning: \(path): \(warning); pass --class touchscreen|touchpad|pointer|tablet to say what it is")
@@ -98,6 +101,9 @@ func fail(_ error: ReplayError) -> ExitCode {
     case .invalidTransition:
         printError(error.description)
         return ExitCode(ExitStatus.badData)
+    case .noTransitionSpec:
+        printError(error.description)
+        return ExitCode(ExitStatus.noInput)
     }
 }
 
@@ -158,5 +164,11 @@ func flag(for setting: ModelOverrides.Setting) -> String {
     case .phosh: "--phosh"
     case .firefox: "--firefox"
     case .libinput: "--libinput"
+    case .direction: "--direction"
+    case .tapping: "--tapping"
+    case .naturalScrolling: "--natural-scrolling"
+    case .accelProfile: "--accel-profile"
+    case .speed: "--speed"
+    case .edge: "--edge"
     }
 }

@@ -19,7 +19,8 @@ struct GestureReplayCommand: ParsableCommand {
         version: StateTrace.toolVersion,
         subcommands: [
             DevicesCommand.self, RecordCommand.self, LiveCommand.self, InspectCommand.self, ConvertCommand.self,
-            ReplayCommand.self, CheckCommand.self, ModelsCommand.self, CompareCommand.self, SweepCommand.self,
+            ReplayCommand.self, CheckCommand.self, ModelsCommand.self, TransitionsCommand.self, CompareCommand.self,
+            SweepCommand.self,
             PlotCommand.self, RobustnessCommand.self, FitCommand.self, PlayCommand.self,
         ]
     )

@@ -17,20 +17,50 @@ struct InspectCommand: ParsableCommand {
 
     @OptionGroup var options: RecordingOptions
 
+    @OptionGroup var part: SelectionOptions
+
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
+
+    @Option(
+        name: .customLong("class"),
+        help: ArgumentHelp(
+            "What the device is: touchscreen, touchpad, pointer or tablet (default: the class its description's "
+                + "bits say).", valueName: "class"))
+    var deviceClassName: String?
+
+    /// The declared class, nil when none was given.
+    var deviceClass: DeviceClass? {
+        deviceClassName.flatMap(DeviceClass.init(rawValue:)).flatMap {
+            ReplayParameters.declarableClasses.contains($0) ? $0 : nil
+        }
+    }
+
+    func validate() throws {
+        if let deviceClassName, deviceClass == nil {
+            let names = ReplayParameters.declarableClasses.map(\.rawValue)
+            throw ValidationError(
+                "unknown --class '\(deviceClassName)': expected one of \(names.joined(separator: ", "))"
+                    + NameSuggestion.hint(for: deviceClassName, in: names).orPeriod)
+        }
+    }
 
     @Option(help: "Touchpads: the libinput release whose gesture events to show (1.29, or 1.22 as in Debian 12).")
     var libinput: TouchpadConfiguration.Series = .v1_29
 
     func run() throws {
         do throws(RecordingError) {
-            let reader = try options.open(recording)
+            let whole = try options.open(recording)
+            // `--gesture`, `--from`, `--to` show the part a replay of them would replay.
+            let reader: any EventReader =
+                part.selection.isAll ? whole : SelectedEventReader(whole, selection: part.selection)
             var configuration = TouchpadConfiguration.gnome
             configuration.series = libinput
             var statistics = RecordingStatistics(description: reader.description)
+            var described = reader.description
+            if let deviceClass { described?.declaredClass = deviceClass }
             // A touchpad's events also go through libinput's gesture recognition (GNOME's settings).
-            var log = reader.description.flatMap {
+            var log = described.flatMap {
                 $0.deviceClass == .touchpad ? TouchpadGestureLog(description: $0, configuration: configuration) : nil
             }
             if log == nil {
@@ -43,6 +73,7 @@ struct InspectCommand: ParsableCommand {
                 }
             }
             var inspection = Inspection(reader: reader, statistics: statistics)
+            inspection.declaredClass = deviceClass
             inspection.libinputGestures = log?.finish()
             if json {
                 // Bytes written in place, not a tree of values: the contacts list grows with the recording.

@@ -13,9 +13,18 @@ struct Inspection {
     let statistics: RecordingStatistics
     /// The gestures libinput would report, for a touchpad recording.
     var libinputGestures: [TouchpadGestureLog.Gesture]? = nil
+    /// The class the user declared (`--class`), which the device is shown as.
+    var declaredClass: DeviceClass? = nil
+
+    /// The recording's description, with the declared class.
+    var description: DeviceDescription? {
+        guard var description = reader.description else { return nil }
+        if let declaredClass { description.declaredClass = declaredClass }
+        return description
+    }
 
     private var axes: [(code: UInt16, info: AbsInfo)] {
-        guard let description = reader.description else { return [] }
+        guard let description = description else { return [] }
         return (description.codes[.abs] ?? []).sorted().compactMap { code in
             description.absInfo[code].map { (code, $0) }
         }
@@ -29,7 +38,7 @@ struct Inspection {
         var lines: [String] = []
         lines.append("recording  \(reader.path) (\(reader.format.rawValue))")
         lines += geteventLines + evtestLines + libinputFileLines
-        if let device = reader.description {
+        if let device = description {
             let id = device.id
             let name = device.name.isEmpty ? "(no name in the recording)" : "\"\(device.name)\""
             lines.append(
@@ -175,7 +184,7 @@ struct Inspection {
 
     /// The device's identity and axes, or `null` for an events-only file.
     private var deviceJSON: JSONValue {
-        guard let description = reader.description else { return .null }
+        guard let description = description else { return .null }
         return .object([
             ("name", .string(description.name)),
             ("class", .string(description.deviceClass.rawValue)),

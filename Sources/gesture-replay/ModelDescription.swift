@@ -64,6 +64,15 @@ struct ModelDescription {
             Parameter("extra touches", word: recognizer.extraTouchPolicy.rawValue),
             Parameter("velocity", word: recognizer.velocityStrategy.name),
         ]
+        if let edges = model.surfaceEdges {
+            rows.append(
+                Parameter("edges", word: Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: ", ")))
+        }
+        for edge in Edge.allCases {
+            if let inset = recognizer.travelInsets[edge] {
+                rows.append(Parameter("travel less (\(edge.rawValue))", inset, "pt"))
+            }
+        }
         if model.adwaitaDecision {
             rows.append(Parameter("decision", word: "libadwaita projection and snap"))
             rows.append(Parameter("velocity threshold", model.adwaitaVelocityThreshold, "px/ms"))
@@ -135,6 +144,7 @@ struct ModelDescription {
             }
             lines.append("    " + "settings".padding(Self.nameWidth) + settings.joined(separator: ", "))
         }
+        for origin in model.origins { lines.append("  \(origin.source.rawValue): " + origin.rule) }
         for source in model.sources { lines.append("  source: " + source) }
         return lines.joined(separator: "\n")
     }
@@ -161,6 +171,13 @@ struct ModelDescription {
                 ])
             ),
             ("sources", .array(model.sources.map { .string($0) })),
+            (
+                "origins",
+                .array(
+                    model.origins.map {
+                        .object([("source", .string($0.source.rawValue)), ("rule", .string($0.rule))])
+                    })
+            ),
         ])
     }
 }

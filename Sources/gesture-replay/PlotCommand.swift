@@ -66,10 +66,13 @@ struct PlotCommand: ParsableCommand {
                 .init(what: "--transition", path: parameters.transitionFile),
             ]
         ).check(force: force)
+        // A release applies to the models that follow its toolkit; one that none of them follows is refused.
+        try parameters.releases.requireSomeModel(among: modelNames.compactMap(FeelModel.named))
         var plot = TracePlot(title: recording.split(separator: "/").last.map(String.init) ?? recording)
         do throws(ReplayError) {
             for name in modelNames {
-                let options = try parameters.options(model: name, selection: part.selection)
+                let options = try parameters.options(
+                    model: name, selection: part.selection, releasesWhereTheyApply: true)
                 var run = PlotRun(model: name)
                 _ = try Replay.run(
                     path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,

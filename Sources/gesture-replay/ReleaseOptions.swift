@@ -93,3 +93,40 @@ extension ReleaseOptions {
         return result
     }
 }
+
+extension ReleaseOptions {
+    /// `overrides` without the releases `model` does not follow (nor libinput's, for a model without a
+    /// touchpad tracker).
+    static func keepingReleases(of model: FeelModel, in overrides: ModelOverrides) -> ModelOverrides {
+        var result = overrides
+        let follows = model.release?.setting
+        if follows != .adwaita { result.adwaitaRelease = nil }
+        if follows != .gnomeShell { result.gnomeShellRelease = nil }
+        if follows != .kwin { result.kwinRelease = nil }
+        if follows != .phosh { result.phoshRelease = nil }
+        if follows != .firefox { result.firefoxRelease = nil }
+        if model.touchpad == nil { result.libinput = nil }
+        return result
+    }
+
+    /// Refuses a release that none of `models` follows.
+    /// - Throws: `ExitCode` 64, the reason on standard error.
+    func requireSomeModel(among models: [FeelModel]) throws {
+        var given = ModelOverrides()
+        apply(to: &given)
+        let kept = models.map { Self.keepingReleases(of: $0, in: given) }
+        let unused: [(ModelOverrides.Setting, Bool)] = [
+            (.adwaita, given.adwaitaRelease != nil && kept.allSatisfy { $0.adwaitaRelease == nil }),
+            (.gnomeShell, given.gnomeShellRelease != nil && kept.allSatisfy { $0.gnomeShellRelease == nil }),
+            (.kwin, given.kwinRelease != nil && kept.allSatisfy { $0.kwinRelease == nil }),
+            (.phosh, given.phoshRelease != nil && kept.allSatisfy { $0.phoshRelease == nil }),
+            (.firefox, given.firefoxRelease != nil && kept.allSatisfy { $0.firefoxRelease == nil }),
+            (.libinput, given.libinput != nil && kept.allSatisfy { $0.libinput == nil }),
+        ]
+        guard let (setting, _) = unused.first(where: \.1) else { return }
+        let names = models.map(\.name).joined(separator: ", ")
+        printError(
+            "\(flag(for: setting)) does not apply: none of the models (\(names)) follows that release")
+        throw ExitCode(ExitStatus.usage)
+    }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EvdevInput
+import GestureInteraction
 import GestureReplay
 import GestureReports
 import JSONLines
@@ -76,15 +77,19 @@ struct ReplayCommand: ParsableCommand {
             let timeline = Timeline(withBars: isatty(STDOUT_FILENO) == 1)
             let printTimeline = !json && states != "-"
             var chrome = chromeTrace.map { _ in ChromeTrace() }
+            // The HTML report is built from the same replay's records and samples: one pass.
+            var report = html.map { _ in HTMLReportCase.Collector(model: options.model.name) }
             let onRecord: ((TraceRecord) -> Void)? = { record in
                 traceFile?.write(record)
                 chrome?.collect(record)
+                report?.collect(record)
                 if printTimeline, let text = timeline.line(for: record) { printText(text) }
             }
-            let wantsRecords = traceFile != nil || printTimeline || chrome != nil
+            let wantsRecords = traceFile != nil || printTimeline || chrome != nil || report != nil
             let summary = try Replay.run(
                 path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
-                options: options, onWarning: warn(path: recording), onRecord: wantsRecords ? onRecord : nil)
+                options: options, onWarning: warn(path: recording), onRecord: wantsRecords ? onRecord : nil,
+                onSample: report == nil ? nil : { report?.collect($0) })
             try traceFile?.close()
             if json {
                 // Streamed in chunks: a long replay's summary lists thousands of transitions.
@@ -95,11 +100,9 @@ struct ReplayCommand: ParsableCommand {
             if let chromeTrace, let chrome {
                 try write(String(decoding: chrome.json.serializedBytes(), as: UTF8.self) + "\n", to: chromeTrace)
             }
-            if let html {
-                let loaded = try LoadedRecording(
-                    path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex)
+            if let html, let report {
                 let name = recording.split(separator: "/").last.map(String.init) ?? recording
-                let item = try HTMLReportCase(name: name, recording: loaded, options: options)
+                let item = HTMLReportCase(name: name, collected: report, options: options)
                 try write(HTMLReport(title: "gesture-replay: \(name)", cases: [item]).html(), to: html)
             }
         } catch {

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import EdgePan
 import EvdevInput
+import Foundation
 import GestureCore
 import GestureInteraction
 import GestureReplay
@@ -79,8 +80,18 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "What a second touch does to the pan.")
     var extraTouch: ScreenEdgePanRecognizer.ExtraTouchPolicy?
 
-    @Option(help: "completionSpeed of the percent-driven transition, above 0.")
+    // Unconditional, so `--completion-speed -1` reaches the range check rather than reading as a flag.
+    @Option(parsing: .unconditional, help: "completionSpeed of the percent-driven transition, above 0.")
     var completionSpeed: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "The uikit settle's completionCurve: a curve name or a JSON curve.",
+            discussion:
+                "Names: linear, easeIn, easeOut, easeInOut, easeOutCubic, fastEaseInToSlowEaseOut, fastLinearToSlowEaseIn, "
+                + "materialBack. JSON: '{\"cubicBezier\":[x1,y1,x2,y2]}' or '{\"spring\":{\"dampingRatio\":0.6,\"response\":0.5}}'.",
+            valueName: "curve"))
+    var completionCurve: TimingCurve?
 
     @Option(help: "Frame clock, Hz.")
     var fps: Int = ReplayOptions.defaultFPS
@@ -159,7 +170,8 @@ struct ReplayParameters: ParsableArguments {
             ("--fingers", fingers != nil), ("--threshold", threshold != nil), ("--fling", fling != nil),
             ("--edge-zone", edgeZone != nil), ("--slop", slop != nil), ("--settle", settle != nil),
             ("--percent-mode", percentMode != nil), ("--extra-touch", extraTouch != nil),
-            ("--completion-speed", completionSpeed != nil), ("--fps", fps != ReplayOptions.defaultFPS),
+            ("--completion-speed", completionSpeed != nil), ("--completion-curve", completionCurve != nil),
+            ("--fps", fps != ReplayOptions.defaultFPS),
             ("--container", container != nil), ("--pointer-start", pointerStart != nil),
             ("--class", deviceClassName != nil), ("--stack", stack != nil), ("--presented", presented != nil),
         ]
@@ -181,6 +193,13 @@ struct ReplayParameters: ParsableArguments {
         overrides.velocityThreshold = velocityThreshold
         overrides.fingers = fingers
         releases.apply(to: &overrides)
+        let gnome = TouchpadConfiguration.gnome
+        let route: [(ModelOverrides.Setting, Bool)] = [
+            (.direction, direction != .right), (.tapping, tapping != gnome.tapping),
+            (.naturalScrolling, naturalScrolling != gnome.naturalScrolling), (.accelProfile, accelProfile != .adaptive),
+            (.speed, speed != 0), (.edge, edge != .left),
+        ]
+        overrides.routeSettings = Set(route.filter(\.1).map(\.0))
         return overrides
     }
 
@@ -188,11 +207,18 @@ struct ReplayParameters: ParsableArguments {
     /// - Parameters:
     ///   - name: A model other than `--model`.
     ///   - selection: The part of the recording to replay (`--gesture`, `--from`, `--to`).
-    func options(model name: String? = nil, selection: GestureSelection = .all) throws(ReplayError) -> ReplayOptions {
+    ///   - releasesWhereTheyApply: Set each release only on a model that follows its toolkit (`compare`,
+    ///     which replays several models, checks that each release given is some model's).
+    func options(
+        model name: String? = nil, selection: GestureSelection = .all, releasesWhereTheyApply: Bool = false
+    ) throws(ReplayError) -> ReplayOptions {
         guard let base = FeelModel.named(name ?? model) else {
             throw .unknownModel(name ?? model)
         }
-        let spec = try TransitionLoader.load(transition)
+        var overrides = self.overrides
+        if releasesWhereTheyApply { overrides = ReleaseOptions.keepingReleases(of: base, in: overrides) }
+        var spec = try TransitionLoader.load(transition)
+        if let completionCurve { spec.completionCurve = completionCurve }
         var options = ReplayOptions(
             model: overrides.applied(to: base), transitionName: transition, transition: spec,
             edge: edge, fps: fps, container: container, pointerStart: pointerStart)
@@ -213,5 +239,16 @@ extension Edge: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
 extension TouchpadConfiguration.Profile: ExpressibleByArgument {}
 extension SettleModel: ExpressibleByArgument {}
+
+// A curve by name (`easeOut`) or as the JSON a spec file gives it (`{"cubicBezier":[0.2,0,0,1]}`).
+extension TimingCurve: ExpressibleByArgument {
+    init?(argument: String) {
+        let text = argument.hasPrefix("{") ? argument : "\"" + argument + "\""
+        guard let curve = try? JSONDecoder().decode(TimingCurve.self, from: Data(text.utf8)), curve.isValid else {
+            return nil
+        }
+        self = curve
+    }
+}
 extension ScreenEdgePanRecognizer.PercentMode: ExpressibleByArgument {}
 extension ScreenEdgePanRecognizer.ExtraTouchPolicy: ExpressibleByArgument {}

@@ -28,7 +28,7 @@ struct SweepCommand: ParsableCommand {
 
     @Option(
         help:
-            "The parameter: threshold, fling (extents/s), edgeZone (pt), slop (pt); touchpads: baseDistance (units), velocityThreshold (units/ms), fingers."
+            "The parameter: threshold, fling (extents/s), edgeZone (pt), slop (pt); velocityThreshold (units/ms on a touchpad, pt/ms on a touchscreen); touchpads: baseDistance (units), fingers."
     )
     var param: SweepParameter
 
@@ -74,6 +74,12 @@ struct SweepCommand: ParsableCommand {
         var output: JSONValue?
         do throws(ReplayError) {
             let base = try parameters.options(selection: part.selection)
+            // The route (touchpad or edge pan) words the unit of a velocity threshold.
+            let touchpad =
+                try Replay.run(
+                    path: target, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex,
+                    options: base
+                ).touchpad
             let sweep = try Sweep.run(parameter, from: range.from, to: range.to, step: range.step) {
                 (value) throws(ReplayError) -> OutcomeLabel in
                 var options = base
@@ -85,7 +91,7 @@ struct SweepCommand: ParsableCommand {
                         options: options))
             }
             guard json else {
-                printText(describe(sweep))
+                printText(describe(sweep, touchpad: touchpad))
                 return
             }
             output = sweep.json
@@ -95,21 +101,22 @@ struct SweepCommand: ParsableCommand {
         if let output { try printJSON(output) }
     }
 
-    func describe(_ sweep: Sweep) -> String {
+    func describe(_ sweep: Sweep, touchpad: Bool) -> String {
         var lines: [String] = []
         let name = sweep.parameter.rawValue
+        let unit = sweep.parameter.unit(touchpad: touchpad)
         for sample in sweep.samples {
-            lines.append("  \(name) \(format(sample.value, 4).leftPadded(9))\(sweep.parameter.unit)  \(sample.outcome)")
+            lines.append("  \(name) \(format(sample.value, 4).leftPadded(9))\(unit)  \(sample.outcome)")
         }
         if sweep.flips.isEmpty {
             let outcome = sweep.samples.first?.outcome ?? .none
             lines.append(
-                "no flip: \(outcome) for every \(name) from \(format(sweep.samples.first?.value ?? 0, 4)) to \(format(sweep.samples.last?.value ?? 0, 4))\(sweep.parameter.unit)"
+                "no flip: \(outcome) for every \(name) from \(format(sweep.samples.first?.value ?? 0, 4)) to \(format(sweep.samples.last?.value ?? 0, 4))\(unit)"
             )
         }
         for flip in sweep.flips {
             lines.append(
-                "flip: \(flip.below) for \(name) ≤ \(format(flip.value, 6))\(sweep.parameter.unit), \(flip.above) above"
+                "flip: \(flip.below) for \(name) ≤ \(format(flip.value, 6))\(unit), \(flip.above) above"
             )
         }
         return lines.joined(separator: "\n")
@@ -119,6 +126,8 @@ struct SweepCommand: ParsableCommand {
         _ parameter: SweepParameter, range: (from: Double, to: Double, step: Double), manifest: CheckManifest
     ) throws {
         var rows: [(name: String, current: Double?, margin: Double?, flips: [Double])] = []
+        // A case whose model has no such parameter is listed apart with why, not swept (nor the whole sweep refused).
+        var notSwept: [(name: String, why: String)] = []
         for checkCase in manifest.cases {
             do throws(ReplayError) {
                 let options = try checkCase.replayOptions()
@@ -133,10 +142,17 @@ struct SweepCommand: ParsableCommand {
                     deviceIndex: checkCase.deviceIndex, options: options)
                 let extent = options.edge.extent(of: mapping.size)
                 let current = parameter.current(
-                    model: FeelModel.named(checkCase.model) ?? .uikit, overrides: checkCase.overrides, extent: extent)
+                    model: FeelModel.named(checkCase.model) ?? .uikit, overrides: checkCase.overrides, extent: extent,
+                    touchpad: try checkCase.replay(options).touchpad)
                 rows.append(
                     (checkCase.name, current, current.flatMap { sweep.margin(from: $0) }, sweep.flips.map(\.value)))
             } catch {
+                if case .invalidOptions(.notApplicable(let setting, let why)) = error,
+                    setting.rawValue == parameter.rawValue
+                {
+                    notSwept.append((checkCase.name, why.replacing("`", with: "")))
+                    continue
+                }
                 throw fail(error)
             }
         }
@@ -151,6 +167,7 @@ struct SweepCommand: ParsableCommand {
                             ("flips", .array(row.flips.map { .double($0) })),
                         ])
                     }
+                        + notSwept.map { .object([("case", .string($0.name)), ("notApplicable", .string($0.why))]) }
                 ))
             return
         }
@@ -164,6 +181,7 @@ struct SweepCommand: ParsableCommand {
         }
         printText("margins of \(parameter.rawValue) to the nearest flip, fragile cases first:")
         printText(render(table))
+        for (name, why) in notSwept { printText("not swept: \(name): \(parameter.rawValue) does not apply: \(why)") }
     }
 }
 

@@ -99,6 +99,12 @@ final class Timeline {
             if let touchpad {
                 return "outcome: none — " + (summary.explanation ?? Self.noTouchpadGesture(touchpad))
             }
+            if let model = FeelModel.named(summary.model), let edges = model.surfaceEdges, !edges.contains(summary.edge)
+            {
+                let names = Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: " and ")
+                return
+                    "outcome: none — \(model.name) has no surface on the \(summary.edge.rawValue) edge (only \(names))"
+            }
             var reason = summary.failureReason.map { " (\($0.rawValue)" } ?? ""
             if !reason.isEmpty { reason += (summary.failureStart.map { "; " + $0.description } ?? "") + ")" }
             return "outcome: none — no edge pan was recognized\(reason)"

@@ -94,7 +94,7 @@ struct RecognizerSequenceTests {
             let next = ScreenEdgePanRecognizer.State.possible.next(on: reason)
             switch reason {
             case .passedSlop: #expect(next == .began)
-            case .moved, .lifted, .reset: #expect(next == nil)
+            case .moved, .lifted, .extraTouchEnded, .reset: #expect(next == nil)
             case .startedOutsideEdgeZone, .movedTowardEdge, .movedAlongEdge, .liftedBeforeSlop, .touchCancelled,
                 .extraTouch, .externalCancel, .disabled:
                 #expect(next == .failed)

@@ -163,7 +163,7 @@ struct PlayCommandTests {
         #expect(!result.stderr.contains("/dev/uinput"))
     }
 
-    @Test("ndevices that is no count, or more devices than the file lists: exit 65 naming the file")
+    @Test("ndevices that is no count, or more devices than the file lists: exit 65 naming the file and line")
     func badDeviceCount() throws {
         let scratch = try TemporaryDirectory()
         let text = try String(contentsOfFile: Self.twoDevices, encoding: .utf8)
@@ -174,6 +174,7 @@ struct PlayCommandTests {
         let three = try scratch.write("three.yml", text.replacingOccurrences(of: "ndevices: 2", with: "ndevices: 3"))
         let more = try Self.run([three])
         #expect(more.status == 65)
-        #expect(more.stderr.contains("\(three): expected a device at index 2, found 2 devices with events sections"))
+        // The file is checked whole before any device is read, so the count is refused at its line.
+        #expect(more.stderr.contains("\(three):3: expected 3 devices under `devices:`, as `ndevices:` says, found 2"))
     }
 }

@@ -84,7 +84,10 @@ struct RoundTripSource: Sendable, CustomTestStringConvertible {
         try original.writeEvemu(to: scratch.file("copy.evemu"))
         let copy = try RecordingContents.read(scratch.file("copy.evemu"))
         #expect(copy.events == original.events)
-        #expect(copy.description?.ignoringSynCodes == original.description?.ignoringSynCodes)
+        // evemu has no place for udev properties nor the libinput version (convert says so).
+        #expect(
+            copy.description?.ignoringSynCodes.ignoringLibinputMetadata
+                == original.description?.ignoringSynCodes.ignoringLibinputMetadata)
     }
 
     @Test("libinput → libinput", arguments: RoundTripSource.libinput)
@@ -94,7 +97,10 @@ struct RoundTripSource: Sendable, CustomTestStringConvertible {
         try original.writeLibinput(to: scratch.file("copy.yml"))
         let copy = try RecordingContents.read(scratch.file("copy.yml"))
         #expect(copy.events == original.events)
-        #expect(copy.description == original.description)
+        var expected = original.description
+        // A device the file lists without udev properties is written with those udev gives its class.
+        if expected?.udevProperties == nil { expected?.udevProperties = copy.description?.udevProperties }
+        #expect(copy.description == expected)
     }
 
     @Test("the touchscreen fixture reads as written: padded, wide and negative values, times in µs")

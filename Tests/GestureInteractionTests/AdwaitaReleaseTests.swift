@@ -112,3 +112,26 @@ import TouchpadGestures
         }
     }
 }
+
+/// libadwaita 1.7 by the rules its source shares: 1.7.6's `handle_scroll_event` is 1.2.2's (the
+/// orientation factor and the zero-delta pass, 3cf8369a, came in 1.10), and GTK 4.18 applies the
+/// first scroll twice when no hold came before it (toolkit-lane.md, "Debian 13").
+@Suite struct Adwaita17ReleaseTests {
+    /// Ten events of 8 units: the first counted twice, 88/400 = 0.22 as 1.2; 1.10's 0.2.
+    @Test func firstEventCountsTwiceIn17() {
+        var tracker = AdwaitaReleaseTests.tracker(.v1_7)
+        _ = AdwaitaReleaseTests.scroll(&tracker, Array(repeating: (8.0, 0.0), count: 10))
+        #expect(abs(tracker.progress - 0.22) < 1e-12)
+    }
+
+    /// A first event mostly across the swipe (8 along, 10 across: under 1.2 × 10) starts a swipe in 1.7,
+    /// as in 1.2, where 1.10 refuses it (`SCROLL_ORIENTATION_FACTOR`).
+    @Test func noOrientationFactorIn17() {
+        let deltas = [(8.0, 10.0)] + Array(repeating: (8.0, 0.0), count: 5)
+        for (release, begins) in [(AdwaitaRelease.v1_7, true), (.v1_2, true), (.v1_10, false)] {
+            var tracker = AdwaitaReleaseTests.tracker(release)
+            let outputs = AdwaitaReleaseTests.scroll(&tracker, deltas)
+            #expect((AdwaitaReleaseTests.decision(outputs) != nil) == begins, "\(release)")
+        }
+    }
+}

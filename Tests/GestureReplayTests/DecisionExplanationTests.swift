@@ -117,6 +117,20 @@ import Testing
         #expect(against.touchpadIdle == .ignored(.wrongDirection, fingers: 2))
         #expect(against.explanation?.contains("against the transition's direction") == true)
     }
+
+    /// A vertical two-finger scroll under a horizontal transition is passed over by libadwaita's tracker
+    /// because of its axis (`adw-swipe-tracker.c` takes a first scroll only with motion along its
+    /// orientation), not because of its two fingers, which are what the tracker takes.
+    @Test func aScrollAlongTheOtherAxisIsSaidToBe() throws {
+        let down = try SyntheticGesture.touchpadSwipe(fingers: 2, dx: 0, dy: 0.8 * 400 / Self.unitsPerMM, duration: 0.8)
+            .events(for: SyntheticDevice.touchpad)
+        let (vertical, _) = try replaySynthetic(
+            down, device: SyntheticDevice.touchpad, options: ReplayOptions(model: .adwaita))
+        #expect(vertical.outcome == .none)
+        #expect(vertical.touchpadIdle == .ignored(.wrongOrientation, fingers: 2))
+        #expect(vertical.explanation?.contains("motion along the other axis") == true)
+        #expect(vertical.explanation?.contains("at most 2 fingers down") == false)
+    }
 }
 
 /// The device class: declared by the user, or kept from the recording's own header, and a guess said.
@@ -137,14 +151,26 @@ struct DeviceClassTests {
         #expect(reader.description?.has(.key, EventCode.btnToolFinger) == true)
     }
 
-    /// The link dump has no header and its `.desc` no key bits: the class is a guess (`other`), said as
-    /// a warning; `--class touchpad` takes it through libinput's gestures and the tracker.
+    /// The link dump has no header and its `.desc` no key bits, but its events carry `BTN_TOOL_FINGER`
+    /// and `BTN_TOOL_DOUBLETAP`, which only a touchpad sends: the class is taken from them (a touchpad,
+    /// not `other`), said by `inspect` and, as the properties are still unknown, as a warning;
+    /// `--class touchpad` says it outright.
     @Test func aGuessIsSaidAndTheUserCanSayWhatTheDeviceIs() throws {
         let recording = Self.corpus("cros-link-robot-two-finger-tracking-left-to-right-normal.dat")
         let description = Self.corpus("cros-link-atmel-touchpad.desc")
         let guessed = try CommandRunner.run(["replay", recording, "--description", description, "--model", "adwaita"])
-        #expect(guessed.stderr.contains("the device class is a guess: other"))
+        #expect(guessed.stderr.contains("lists no keys: those the events carry are taken ("), "\(guessed.stderr)")
+        #expect(guessed.stderr.contains("so the class is touchpad by the events"))
         #expect(guessed.stderr.contains("pass --class"))
+        #expect(guessed.stdout.contains("libinput"), "the touchpad route: \(guessed.stdout.prefix(300))")
+        let inspected = try CommandRunner.run(["inspect", recording, "--description", description])
+        #expect(inspected.stdout.contains("— touchpad,"), "\(inspected.stdout.prefix(400))")
+        #expect(inspected.stdout.contains("lists no keys: those the events carry are taken ("))
+        #expect(inspected.stdout.contains("BTN_TOOL_DOUBLETAP"))
+        let screen = try CommandRunner.run(
+            ["inspect", recording, "--description", description, "--class", "touchscreen"])
+        #expect(screen.status == 0)
+        #expect(screen.stdout.contains("— touchscreen,"), "\(screen.stdout.prefix(400))")
         let declared = try CommandRunner.run([
             "replay", recording, "--description", description, "--model", "adwaita", "--class", "touchpad", "--json",
         ])

@@ -1,3 +1,4 @@
+import EvdevInput
 import Foundation
 import GestureInteraction
 import GestureReplay
@@ -23,11 +24,16 @@ import Testing
         if recording.hasPrefix("navigation-") { options.initialState = NavigationState(stack: 1) }
         var bytes: [UInt8] = []
         var writer = StateTraceWriter { bytes += $0 }
-        // The path in the header is the one a user types from the repository root.
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(RepositoryPaths.root())
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        _ = try Replay.run(path: "recordings/" + recording, options: options) { writer.write($0) }
+        // The path in the header is the one a user types from the repository root. The file is read
+        // by its full path and replayed under that name: the working directory, which parallel
+        // cases share, is never changed.
+        let file = try Recording.open(RepositoryPaths.recordings() + "/" + recording)
+        var events: [InputEvent] = []
+        while let event = try file.next() { events.append(event) }
+        let reader = EventArrayReader(
+            events, description: file.description, path: "recordings/" + recording, format: file.format,
+            warnings: file.warnings)
+        _ = try Replay.run(reader: reader, options: options, onWarning: nil) { writer.write($0) }
         writer.flush()
         return String(decoding: bytes, as: UTF8.self)
     }

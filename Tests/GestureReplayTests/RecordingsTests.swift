@@ -30,7 +30,7 @@ import Testing
             touchscreen reports at 120 Hz, the mouse and the touchpad at 125 Hz.
 
             `expectations.yml` says what each must do under which model; `tools/test` runs it with
-            `gesture-replay check`. `*.expected.jsonl` are golden state traces (see the README's schema).
+            `gesture-replay check`. `*.expected.jsonl` are golden state traces (see the schema in docs/state-trace.md).
 
             Do not edit these files by hand: change the catalog and regenerate with
             `GESTURE_REPLAY_RECORD=1 swift test --filter RecordingsTests`, then review the diff.

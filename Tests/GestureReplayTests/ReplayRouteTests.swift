@@ -70,6 +70,45 @@ import Testing
         #expect(gaps.count == 1)
     }
 
+    /// The swipe cut at `fraction` of its frames by a `SYN_DROPPED` whose discarded events hold the
+    /// lift, and nothing after it: the input ends before any synced state says the fingers went.
+    static func swipeEndingInGap(at fraction: Double, events: [InputEvent]) -> [InputEvent] {
+        let reports = events.indices.filter { events[$0].type == .syn && events[$0].code == EventCode.synReport }
+        let cut = reports[Int(Double(reports.count) * fraction)]
+        let lift = reports[reports.count - 2] + 1
+        let drop = InputEvent(time: events[cut].time, type: .syn, code: EventCode.synDropped, value: 0)
+        return Array(events[...cut]) + [drop] + Array(events[lift...])
+    }
+
+    /// Fingers down when the input ends inside a gap were lost with it, on either route.
+    ///
+    /// DESIGN.md: a contact that disappears in a `SYN_DROPPED` gap was never lifted. With the lift among
+    /// the events discarded after the drop and no synced state after them, the swipe is cancelled as lost
+    /// input at the gap, not released at the last frame before it (the touchpad route said "finish by
+    /// adwaita … fast release" there, the touchscreen route "cancelled by cancelled").
+    @Test func fingersDownWhenTheInputEndsInAGapAreLostInput() throws {
+        let adwaita = ReplayOptions(model: .adwaita)
+        let pad = Self.swipeEndingInGap(at: 0.5, events: try Self.swipeEvents())
+        let (swipe, padRecords) = try replaySynthetic(pad, device: Self.pad, options: adwaita)
+        #expect(swipe.recognized)
+        #expect(swipe.outcome == .cancelled)
+        #expect(swipe.transitions.last?.rule == .inputLost)
+        let screen = Self.swipeEndingInGap(
+            at: 0.7,
+            events: try SyntheticGesture().touchDown(x: 1, y: 50).move(to: 70, y: 50, duration: 0.8, rate: 120)
+                .hold(0.1).lift().events(for: SyntheticDevice.touchscreen))
+        let (pan, screenRecords) = try replaySynthetic(
+            screen, device: SyntheticDevice.touchscreen, options: ReplayOptions())
+        #expect(pan.outcome == .cancelled)
+        #expect(pan.transitions.last?.rule == .inputLost)
+        for records in [padRecords, screenRecords] {
+            let lost = records.compactMap { record -> [Int]? in
+                if case .input(let problem) = record, case .gap(_, _, _, let lost) = problem.kind { lost } else { nil }
+            }
+            #expect(lost.count == 1 && lost.first?.isEmpty == false)
+        }
+    }
+
     /// A replay that keeps no records builds none on the touchpad route either (it appended every
     /// libinput and tracker record whether anyone read them or not), and decides the same.
     @Test func aTouchpadReplayWithoutRecordsKeepsNone() throws {

@@ -42,3 +42,72 @@ import Testing
         #expect(result.stderr.contains("--edge-zone does not apply to a manifest"))
     }
 }
+
+/// libadwaita's touch decision has no threshold and no fling rule: both are refused with what decides
+/// instead, and its velocity threshold is set and swept (issue 37 item 1).
+@Suite(.serialized) struct AdwaitaTouchSettingTests {
+    static let r = RepositoryPaths.recordings()
+
+    @Test(arguments: ["--threshold", "--fling"])
+    func aThresholdOrFlingOnLibadwaitasTouchDecisionIsRefused(_ flag: String) throws {
+        let result = try CommandRunner.run([
+            "replay", Self.r + "/left-cancel-short.evemu", "--model", "adwaita", flag, "0.1",
+        ])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("\(flag) does not apply"))
+        #expect(result.stderr.contains("--velocity-threshold"))
+    }
+
+    @Test func aSweepOfTheThresholdIsRefusedAndOfTheVelocityThresholdRuns() throws {
+        let threshold = try CommandRunner.run([
+            "sweep", Self.r + "/left-cancel-short.evemu", "--model", "adwaita", "--param", "threshold",
+        ])
+        #expect(threshold.status == 64)
+        #expect(threshold.stderr.contains("no completion threshold"))
+        let velocity = try CommandRunner.run([
+            "sweep", Self.r + "/left-cancel-short.evemu", "--model", "adwaita", "--param", "velocityThreshold",
+        ])
+        #expect(velocity.status == 0, "\(velocity.stderr)")
+    }
+
+    @Test func fitDoesNotFitAThresholdLibadwaitaHasNot() throws {
+        let manifest = try CheckCommandTests.temporary(
+            "adwaita.yml",
+            """
+            defaults:
+              model: adwaita
+            cases:
+              - recording: \(Self.r)/left-cancel-short.evemu
+                expect: cancelled
+              - recording: \(Self.r)/left-finish-slow.evemu
+                expect: finished
+            """)
+        let threshold = try CommandRunner.run(["fit", manifest, "--param", "threshold"])
+        #expect(threshold.status == 64)
+        #expect(threshold.stderr.contains("no completion threshold"), "\(threshold.stderr)")
+        let velocity = try CommandRunner.run(["fit", manifest, "--param", "velocityThreshold"])
+        #expect(velocity.status == 0, "\(velocity.stderr)")
+        // As written: libadwaita's own 0.3 px/ms for a touch swipe, not the touchpad tracker's 0.6.
+        #expect(velocity.stdout.contains("as written: velocityThreshold 0.3000 pt/ms"), "\(velocity.stdout)")
+    }
+
+    @Test func aManifestSweepListsTheCasesWhoseModelHasNoSuchParameterApart() throws {
+        let result = try CommandRunner.run(["sweep", Self.r + "/expectations.yml", "--param", "threshold", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let apart = rows.filter { $0["notApplicable"] != nil }
+        // Every adwaita and gnomeShell touchpad case of the manifest, and no uikit one.
+        #expect(apart.contains { ($0["case"] as? String)?.contains("(adwaita)") == true })
+        #expect(apart.contains { ($0["case"] as? String)?.contains("(gnomeShell") == true })
+        #expect(!apart.contains { $0["case"] as? String == "left-finish-slow.evemu" })
+        #expect(rows.contains { $0["case"] as? String == "left-finish-slow.evemu" && $0["flips"] != nil })
+    }
+
+    @Test func aReleaseForAnotherModelIsRefused() throws {
+        let result = try CommandRunner.run([
+            "replay", Self.r + "/left-cancel-short.evemu", "--model", "uikit", "--adwaita", "1.7",
+        ])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--adwaita does not apply"))
+    }
+}

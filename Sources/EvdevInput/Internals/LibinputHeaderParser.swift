@@ -9,9 +9,19 @@ struct LibinputHeaderParser {
     private(set) var deviceCount = 0
     /// The file's `ndevices:`, how many devices it says it lists; nil without one.
     private(set) var declaredDevices: Int?
+    /// The line of `ndevices:`.
+    private var declaredLine = 0
+    /// Whether the run reads every device's description to the end of the file (skipping their
+    /// events) and checks that the file lists as many devices as its `ndevices:` says, rather than
+    /// stopping at the wanted device's events.
+    var checksWholeFile = false
     /// `system: kernel:` and `dmi:`, which every device of the file shares.
     private var kernel: String?
     private var dmi: String?
+    /// `libinput: version:`, which every device of the file shares.
+    private var libinputVersion: String?
+    /// Whether the file carries ``LibinputRecordWriter/inferredRangesMark``.
+    private var rangesInferred = false
 
     struct Outcome {
         var description: DeviceDescription?
@@ -22,7 +32,7 @@ struct LibinputHeaderParser {
     }
 
     private enum Section {
-        case top, system, devices, device, evdev, codes, absinfo
+        case top, system, libinput, devices, device, evdev, codes, absinfo, udev, udevProperties
     }
 
     init(path: String, wanted: Int?) {
@@ -58,18 +68,30 @@ struct LibinputHeaderParser {
                 flowBalance += YAMLLine.bracketBalance(raw)
                 continue
             }
-            guard var line = try YAMLLine.split(raw, path: path, lineNumber: lines.lineNumber) else { continue }
+            guard var line = try YAMLLine.split(raw, path: path, lineNumber: lines.lineNumber) else {
+                if !sawContent, raw.starts(with: LibinputRecordWriter.inferredRangesMark.utf8) { rangesInferred = true }
+                continue
+            }
             sawContent = true
             if let indent = skipIndent {
                 if line.indent > indent || (line.indent == indent && line.isListItem && indent > 0) { continue }
                 skipIndent = nil
+            }
+            if section == .udevProperties {
+                if line.indent >= 4, line.isListItem {
+                    if let property = YAMLLine.string(line.afterDash.content) {
+                        current?.udevProperties?.append(property)
+                    }
+                    continue
+                }
+                section = .device
             }
             if line.indent == 0, !line.isListItem {
                 section = .top
             } else if line.indent == 0, line.isListItem {
                 guard
                     section == .devices || section == .device || section == .evdev || section == .codes
-                        || section == .absinfo
+                        || section == .absinfo || section == .udev || section == .udevProperties
                 else {
                     throw .bad(path, line: lines.lineNumber, expected: "a top-level `key: value`", text: raw)
                 }
@@ -78,6 +100,8 @@ struct LibinputHeaderParser {
                 current?.propertiesKnown = false
                 current?.kernel = kernel
                 current?.dmi = dmi
+                current?.libinputVersion = libinputVersion
+                current?.rangesInferred = rangesInferred
                 deviceCount += 1
                 section = .device
                 line = line.afterDash
@@ -104,8 +128,11 @@ struct LibinputHeaderParser {
                         throw .bad(path, line: lines.lineNumber, expected: "`ndevices: N` with N 1 or more", text: raw)
                     }
                     declaredDevices = count
+                    declaredLine = lines.lineNumber
                 case "system":
                     section = .system
+                case "libinput":
+                    section = .libinput
                 case "devices":
                     guard version != nil else {
                         throw RecordingError(
@@ -117,17 +144,34 @@ struct LibinputHeaderParser {
                     if balance > 0 { flowBalance = balance }
                     skipIndent = 0
                 }
+            case (.libinput, 2):
+                if key == "version" { libinputVersion = YAMLLine.string(value) }
+                if balance > 0 { flowBalance = balance }
+            case (.udev, 4):
+                section = .udev
+                if key == "properties" {
+                    section = .udevProperties
+                    current?.udevProperties = []
+                } else {
+                    if balance > 0 { flowBalance = balance }
+                    skipIndent = 4
+                }
             case (.system, 2):
                 switch key {
                 case "kernel": kernel = YAMLLine.string(value)
                 case "dmi": dmi = YAMLLine.string(value)
                 default: if balance > 0 { flowBalance = balance }
                 }
-            case (.device, 2), (.evdev, 2), (.codes, 2), (.absinfo, 2):
+            case (.device, 2), (.evdev, 2), (.codes, 2), (.absinfo, 2), (.udev, 2), (.udevProperties, 2):
                 section = .device
                 switch key {
                 case "evdev":
                     section = .evdev
+                case "udev":
+                    section = .udev
+                case "events" where checksWholeFile:
+                    if balance > 0 { flowBalance = balance }
+                    skipIndent = 2
                 case "events":
                     let index = deviceCount - 1
                     let inlineEmpty = value.hasPrefix("[]")
@@ -205,6 +249,13 @@ struct LibinputHeaderParser {
             throw RecordingError(
                 .badData, path: path, line: max(1, lines.lineNumber), expected: "at least one device under `devices:`",
                 found: "none")
+        }
+        if checksWholeFile, let declaredDevices, declaredDevices != deviceCount {
+            throw RecordingError(
+                .badData, path: path, line: declaredLine,
+                expected:
+                    "\(declaredDevices) device\(declaredDevices == 1 ? "" : "s") under `devices:`, as `ndevices:` says",
+                found: "\(deviceCount)")
         }
         return Outcome(description: firstDevice, deviceIndex: 0, pending: nil, eventsFollow: false)
     }

@@ -24,7 +24,7 @@ final class RecordingInput {
     let fd: Int32
     private let ownsDescriptor: Bool
     /// Whether `fd` is a regular file, read at any offset.
-    private let isRegular: Bool
+    let isRegular: Bool
 
     /// The first bytes of a stream, kept while a pass may start again from the beginning.
     private var kept: UnsafeMutablePointer<UInt8>?
