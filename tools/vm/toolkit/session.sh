@@ -20,8 +20,11 @@ SETTLE_LIMIT=6
 FEEDER=$(cat /lane/toolkit/feeder 2>/dev/null || echo evemu)
 # Seconds `gesture-replay play` waits after making the device: sway adds a new device within about
 # 1 s under TCG (toolkit-lane.md), then the pointer is placed; 2.5 s was seen too short on a loaded
-# host (sway took 2 s to add a device).
-PLAY_DELAY=3
+# host (sway took 2 s to add a device); on Debian 13 with the host at load average 20-30, two short
+# plays (left-threshold-far, a corpus scroll) ended 0.2 s and 1.5 s after the pointer was set, so they
+# began before sway had the device, and never reached GTK: 6 s, and a play that began before the
+# pointer was set is reported as a feed error.
+PLAY_DELAY=6
 PROBE_LOG=/tmp/probe.log
 fail() { echo "$*" >"$RESULTS/session-error"; echo "session: $*" >&2; exit 1; }
 step() { echo "$1=$(now)" >>"$RESULTS/timeline"; echo "session: $1 at $(now) s"; }
@@ -85,6 +88,8 @@ feed() {
     # The kernel's capture starts as soon as the node exists, before sway has the device.
     wait_until 10 node_named "$name" >/dev/null || { meta "$dir" feed-error "no node for $name"; }
     NODE=$(node_named "$name")
+    local appeared
+    appeared=$(now)
     evemu-record "$NODE" >"$dir/kernel.evemu" 2>/dev/null &
     recorder=$!
     wait_until 5 grep -q '^#' "$dir/kernel.evemu"
@@ -100,6 +105,10 @@ feed() {
     meta "$dir" in-sway "$(now)"
     swaymsg_ seat seat0 cursor set 640 400 >/dev/null 2>&1
     meta "$dir" cursor-set "$(now)"
+    if [ "$FEEDER" = play ] && awk -v a="$appeared" -v c="$(now)" -v d="$PLAY_DELAY" 'BEGIN { exit !(c > a + d) }'; then
+        meta "$dir" feed-error "the play began before sway had the device and the pointer was set ($(awk -v a="$appeared" \
+            -v c="$(now)" 'BEGIN { printf "%.1f", c - a }') s after the node appeared, play delay $PLAY_DELAY s)"
+    fi
     if [ "$FEEDER" = play ]; then
         wait_until 60 grep -q 'keeping /dev/' "$dir/play.out" || meta "$dir" feed-error "play did not finish"
         meta "$dir" play-end "$(now)"
