@@ -1,0 +1,103 @@
+#!/bin/bash
+# The shell lane's guest driver (bash, as root, run by gr-shell-lane.service once systemd is up in
+# the Debian 13 guest of tools/vm/build-shell-image; the payload disk is mounted on /lane). Starts
+# the shell named in /lane/toolkit in a logind session of its own (a system unit with PAMName=login
+# on tty1 for uid 1000, no display manager: /work/shared/toolkit-lane.md, "GNOME Shell 48 and KWin
+# 6.3"), waits until the shell answers, then for each /lane/recordings/*.evemu: resets the shell
+# (shell_reset), plays the recording with `gesture-replay play --keep` into a new uinput device,
+# waits for the decision and reads it (shell_read) into /lane/results/NAME/. The toolkit's own
+# steps are in /lane/toolkit/TOOLKIT/driver.sh. Nothing is judged here (tools/vm/shell_judge.py is).
+# Every wait is bounded; the guest powers off at the end or after WATCHDOG seconds.
+set -uo pipefail
+LANE=/lane
+RESULTS=$LANE/results
+mkdir -p "$RESULTS"
+exec >>"$RESULTS/run.log" 2>&1
+export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
+TOOLKIT=$(cat "$LANE/toolkit.name")
+WATCHDOG=$(cat "$LANE/watchdog")
+RUNS=$(cat "$LANE/runs" 2>/dev/null || echo 1)
+# Seconds `gesture-replay play` waits after making the device before the first frame: the shells
+# add a hot-plugged device within about 1 s under TCG (toolkit-lane.md); 3 as the toolkit lane.
+PLAY_DELAY=3
+# Seconds a play may take (the longest recording is about 3 s, TCG slows the guest's clock reads).
+PLAY_LIMIT=60
+# Seconds the shell may take to answer after its session started (about 20 on an idle host, TCG).
+READY_LIMIT=400
+# The session's user (made by build-shell-image) and its bus, which pam_systemd's session brings.
+SESSION_UID=1000
+USER_BUS=unix:path=/run/user/$SESSION_UID/bus
+
+now() { cut -d' ' -f1 /proc/uptime; }
+meta() { echo "$2=$3" >>"$1/meta"; }
+step() { echo "$1=$(now)" >>"$RESULTS/timeline"; echo "run: $1 at $(now) s"; }
+finish() { sync; echo done >"$RESULTS/finished"; sync; systemctl poweroff --no-block; exit 0; }
+fail() { echo "$*" >"$RESULTS/session-error"; echo "run: $*"; finish; }
+# wait_until SECONDS COMMAND...: polls COMMAND every 100 ms until it succeeds; 1 on timeout.
+wait_until() {
+    local end
+    end=$(awk -v n="$(now)" -v l="$1" 'BEGIN { print n + l }')
+    shift
+    while ! "$@"; do
+        awk -v n="$(now)" -v e="$end" 'BEGIN { exit !(n > e) }' && return 1
+        sleep 0.1
+    done
+}
+# as_user COMMAND...: COMMAND as the session's user on its session bus.
+as_user() {
+    setpriv --reuid="$SESSION_UID" --regid="$SESSION_UID" --init-groups \
+        env HOME=/home/lane XDG_RUNTIME_DIR=/run/user/$SESSION_UID DBUS_SESSION_BUS_ADDRESS="$USER_BUS" "$@"
+}
+session_alive() { systemctl is-active --quiet gr-session.service; }
+
+(sleep "$WATCHDOG"; echo "guest watchdog after $WATCHDOG s" >"$RESULTS/session-error"; sync
+    systemctl poweroff -ff) &
+step boot
+. "$LANE/toolkit/$TOOLKIT/driver.sh"
+shell_versions >"$RESULTS/versions"
+uname -r >"$RESULTS/kernel"
+shell_prepare || fail "preparing $TOOLKIT failed"
+# The session: pam_systemd makes it an active logind session on seat0 (TTYPath and the XDG_*
+# variables), with the user's manager and bus; the compositor takes the GPU and the input devices
+# from logind.
+systemd-run --unit=gr-session --service-type=simple -p PAMName=login -p User=lane -p TTYPath=/dev/tty1 \
+    -p StandardInput=tty -p StandardOutput="file:$RESULTS/compositor.log" -p StandardError=inherit \
+    --setenv=XDG_SESSION_TYPE=wayland --setenv=XDG_SEAT=seat0 --setenv=XDG_VTNR=1 \
+    /bin/bash "$LANE/toolkit/$TOOLKIT/shell.sh" || fail "systemd-run gr-session failed"
+step session
+loginctl list-sessions --no-legend >"$RESULTS/sessions.txt" 2>&1
+wait_until "$READY_LIMIT" shell_ready || fail "$TOOLKIT did not answer within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
+step ready
+loginctl show-session "$(loginctl list-sessions --no-legend | awk '{print $1; exit}')" >>"$RESULTS/sessions.txt" 2>&1
+
+# play_case DIR RECORDING: plays RECORDING into a new uinput device made now (hot-plugged into the
+# running shell) and keeps the device until the shell has decided (shell_decided) or DECIDE_LIMIT s.
+play_case() {
+    local dir=$1 rec=$2 player
+    meta "$dir" play-start "$(now)"
+    "$LANE/gesture-replay" play --keep --delay "$PLAY_DELAY" "$rec" >"$dir/play.out" 2>&1 &
+    player=$!
+    wait_until "$PLAY_LIMIT" grep -q 'keeping /dev/' "$dir/play.out" || meta "$dir" play-error "play did not finish"
+    meta "$dir" play-end "$(now)"
+    wait_until "$DECIDE_LIMIT" shell_decided "$dir" || meta "$dir" decided "no end within $DECIDE_LIMIT s"
+    kill -INT "$player" 2>/dev/null
+    wait "$player"
+    meta "$dir" play-rc "$?"
+}
+
+for run in $(seq "$RUNS"); do
+    for rec in "$LANE"/recordings/*.evemu; do
+        name=$(basename "$rec" .evemu)
+        dir=$RESULTS/run$run/$name
+        mkdir -p "$dir"
+        session_alive || fail "the session ended: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
+        shell_reset "$dir" "$rec" || { meta "$dir" reset-error "the shell did not reset"; continue; }
+        play_case "$dir" "$rec"
+        shell_read "$dir" "$rec"
+        meta "$dir" done "$(now)"
+        echo "run: $run $name done at $(now) s"
+    done
+done
+step cases
+journalctl -b --no-pager -o short-monotonic >"$RESULTS/journal.txt" 2>&1
+finish
