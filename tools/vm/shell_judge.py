@@ -103,15 +103,13 @@ def gnome_shell_decision(info: dict[str, str], events_text: str) -> tuple[str, f
 
 def kwin_decision(info: dict[str, str], events_text: str) -> tuple[str, float | None, float | None, str]:
     """outcome, progress at release, velocity (not read), note: from the grlaneoffset effect's lines
-    (`gr-lane changing TIME X Y` while a gesture drives the switch, `changed`/`cancelled` at its end)."""
+    (`gr-lane changing TIME X Y` while a gesture drives the switch, `changed`/`cancelled` at its end).
+    KWin 6.3 also reports a cancel as a three-finger swipe begins (a gesture it registered and gave
+    up), so the release is the last offset before the last end."""
     offsets = []
     for line in events_text.splitlines():
         parts = line.split("gr-lane ", 1)[-1].split()
-        if not parts:
-            continue
-        if parts[0] in ("changed", "cancelled"):
-            break
-        if parts[0] == "changing" and len(parts) >= 4:
+        if len(parts) >= 4 and parts[0] == "changing":
             offsets.append(max(abs(float(parts[2])), abs(float(parts[3]))))
     changed = info.get("before") != info.get("after")
     if not offsets:

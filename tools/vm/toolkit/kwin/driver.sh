@@ -39,7 +39,9 @@ shell_reset() {
     CASE_START=$(wc -l <"$LOG")
     meta "$dir" before "$(desktop)"
 }
-shell_decided() { lines_since | grep -q 'gr-lane \(changed\|cancelled\)'; }
+# Decided: the last line is an end (KWin also cancels a gesture as a swipe begins: the effect's
+# first lines of a swipe can be a cancel, then the offsets).
+shell_decided() { lines_since | tail -n 1 | grep -q 'gr-lane \(changed\|cancelled\)'; }
 shell_read() {
     local dir=$1
     meta "$dir" after "$(desktop)"
