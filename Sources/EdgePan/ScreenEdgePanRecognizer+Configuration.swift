@@ -40,6 +40,14 @@ extension ScreenEdgePanRecognizer {
         public var percentMode: PercentMode
         /// How velocity is estimated; least squares of degree 2 by default (Android, Flutter).
         public var velocityStrategy: VelocityStrategy
+        /// Per edge, the points of the container's extent the pan cannot travel, so that the percent
+        /// is the share of the rest (phoc's drag surfaces keep their bar on screen); none by default.
+        public var travelInsets: [Edge: Double] = [:]
+
+        /// The distance a pan from `edge` travels in `container`, points: its extent less the edge's inset.
+        public func travel(from edge: Edge, in container: Size) -> Double {
+            max(0, edge.extent(of: container) - (travelInsets[edge] ?? 0))
+        }
 
         /// Creates a configuration; every default is UIKit's.
         /// - Parameters:

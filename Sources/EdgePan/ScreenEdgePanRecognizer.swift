@@ -440,7 +440,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
         -> Update
     {
         let axisVelocity = edge.awayComponent(of: velocity)
-        let extent = edge.extent(of: container)
+        let extent = configuration.travel(from: edge, in: container)
         return Update(
             state: state, edge: edge, contact: touch.contact, time: time, location: touch.location,
             translation: touch.location.offset(from: touch.start), velocity: velocity, axisVelocity: axisVelocity,
@@ -449,7 +449,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
 
     /// The pan's progress by the configured ``PercentMode``, clamped to 0…1.
     private func percent(of touch: TrackedTouch, edge: Edge) -> Double {
-        let extent = edge.extent(of: container)
+        let extent = configuration.travel(from: edge, in: container)
         guard extent > 0 else { return 0 }
         let distance =
             switch configuration.percentMode {

@@ -84,12 +84,13 @@ public struct EdgePanInteraction: Sendable {
             throw .invalidTransition(error)
         }
         var configuration = model.recognizer
-        configuration.edges = [edge]
+        // A model with surfaces on some edges only (phosh) starts nothing from the others.
+        configuration.edges = model.surfaceEdges.map { $0.contains(edge) ? [edge] : [] } ?? [edge]
         self.model = model
         self.container = container
         self.spec = spec
         driver = TransitionDriver(model: model, container: container, operation: spec.operation)
-        policy = model.policy(extent: edge.extent(of: container))
+        policy = model.policy(extent: configuration.travel(from: edge, in: container))
         recognizer = ScreenEdgePanRecognizer(configuration: configuration, container: container)
     }
 

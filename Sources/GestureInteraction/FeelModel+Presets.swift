@@ -62,17 +62,21 @@ extension FeelModel {
     /// The whole widget is the area; 16 px drag threshold; velocity averaged over the last 150 ms;
     /// below 0.3 px/ms the nearest snap point, else the deceleration projection; a critically damped
     /// spring (stiffness 1000, mass 1) settles.
-    public static let adwaita = FeelModel(
-        name: "adwaita", summary: "libadwaita AdwSwipeTracker (projection and snap, spring settle)",
-        sources: [
-            "libadwaita src/adw-swipe-tracker.c: DRAG_THRESHOLD_DISTANCE 16, VELOCITY_THRESHOLD_TOUCH 0.3",
-            "libadwaita src/adw-swipe-tracker.c: EVENT_HISTORY_THRESHOLD_MS 150, DECELERATION_TOUCH 0.998",
-            "libadwaita src/adw-navigation-view.c: spring damping ratio 1, mass 1, stiffness 1000",
-        ],
-        recognizer: ScreenEdgePanRecognizer.Configuration(
-            edgeZone: wholeWidget, slop: adwaitaDragThreshold, percentMode: .translation,
-            velocityStrategy: .windowAverage(WindowAverageVelocity())),
-        adwaitaDecision: true, settle: .adwaita, touchpad: .adwaita)
+    public static let adwaita: FeelModel = {
+        var model = FeelModel(
+            name: "adwaita", summary: "libadwaita AdwSwipeTracker (projection and snap, spring settle)",
+            sources: [
+                "libadwaita src/adw-swipe-tracker.c: DRAG_THRESHOLD_DISTANCE 16, VELOCITY_THRESHOLD_TOUCH 0.3",
+                "libadwaita src/adw-swipe-tracker.c: EVENT_HISTORY_THRESHOLD_MS 150, DECELERATION_TOUCH 0.998",
+                "libadwaita src/adw-navigation-view.c: spring damping ratio 1, mass 1, stiffness 1000",
+            ],
+            recognizer: ScreenEdgePanRecognizer.Configuration(
+                edgeZone: wholeWidget, slop: adwaitaDragThreshold, percentMode: .translation,
+                velocityStrategy: .windowAverage(WindowAverageVelocity())),
+            adwaitaDecision: true, settle: .adwaita, touchpad: .adwaita)
+        model.release = .adwaita(.newest)
+        return model
+    }()
 
     /// GNOME Shell's legacy swipe tracker settle (`js/ui/swipeTracker.js`) on libadwaita's recognizer.
     public static let gnomeShell: FeelModel = {
@@ -82,6 +86,7 @@ extension FeelModel {
         model.sources = ["gnome-shell js/ui/swipeTracker.js: duration 3·|Δp|/v ms, clamped 100…400·log2(…)"]
         model.settle = .gnomeShell
         model.touchpad = .gnomeShell
+        model.release = .gnomeShell(.newest)
         return model
     }()
 
@@ -100,23 +105,6 @@ extension FeelModel {
         recognizer: ScreenEdgePanRecognizer.Configuration(edgeZone: 20, slop: 8, percentMode: .translation),
         threshold: .points(androidTriggerThreshold), flingVelocity: .points(androidMinimumFling), settle: .android)
 
-    /// phoc's drag surfaces for phosh's panels (`src/layer-shell-effects.c`).
-    ///
-    /// Accepted after 16 px along the axis, rejected after 24 px across it, finishes past a
-    /// client-set threshold of travel (phosh's panels use 0.1) or on a fling of 1500 px/s, ease-out
-    /// cubic over `300 ms · ∛(remaining)`.
-    public static let phosh = FeelModel(
-        name: "phosh", summary: "phoc drag surface (10 % of travel, fling 1500 px/s)",
-        sources: [
-            "phoc src/layer-shell-effects.c: DRAG_ACCEPT_THRESHOLD 16, DRAG_REJECT_THRESHOLD 24",
-            "phoc src/layer-shell-effects.c: fling 1500 px/s, 300 ms · cbrt(remaining)",
-            "phosh: zwlr drag threshold 0.1 for its panels",
-        ],
-        recognizer: ScreenEdgePanRecognizer.Configuration(
-            edgeZone: 20, slop: phoshAcceptThreshold, orthogonalRejectDistance: phoshRejectThreshold,
-            percentMode: .translation),
-        threshold: .fraction(phoshThreshold), flingVelocity: .points(phoshFling), settle: .phosh)
-
     /// libadwaita treats the whole navigation view as the swipe area: no edge zone limit, points.
     public static let wholeWidget = Double.greatestFiniteMagnitude
     /// libadwaita's `DRAG_THRESHOLD_DISTANCE`, 16 px.
@@ -125,12 +113,4 @@ extension FeelModel {
     public static let androidMinimumFling = 50.0
     /// SystemUI's back trigger threshold, 16 dp, as progress is measured in `Δx / W`.
     public static let androidTriggerThreshold = 16.0
-    /// phoc's `DRAG_ACCEPT_THRESHOLD`, 16 px.
-    public static let phoshAcceptThreshold = 16.0
-    /// phoc's `DRAG_REJECT_THRESHOLD`, 24 px.
-    public static let phoshRejectThreshold = 24.0
-    /// The drag threshold phosh sets for its panels, 0.1 of the travel.
-    public static let phoshThreshold = 0.1
-    /// phoc's fling velocity, 1500 px/s.
-    public static let phoshFling = 1500.0
 }

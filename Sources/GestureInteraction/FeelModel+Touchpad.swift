@@ -23,6 +23,7 @@ extension FeelModel {
             recognizer: ScreenEdgePanRecognizer.Configuration(edgeZone: 20, slop: 10, percentMode: .location),
             threshold: .fraction(TouchpadSwipeModel.kwin.threshold), settle: .uikit, touchpad: .kwin)
         model.drivesTouchscreens = false
+        model.release = .kwin(.newest)
         return model
     }()
 
@@ -41,6 +42,7 @@ extension FeelModel {
             recognizer: ScreenEdgePanRecognizer.Configuration(edgeZone: 20, slop: 10, percentMode: .location),
             threshold: .fraction(TouchpadSwipeModel.firefox.threshold), settle: .uikit, touchpad: .firefox)
         model.drivesTouchscreens = false
+        model.release = .firefox(.newest)
         return model
     }()
 }

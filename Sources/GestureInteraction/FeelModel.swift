@@ -31,6 +31,14 @@ public struct FeelModel: Sendable, Hashable {
     public var projectionDecelerationRate: Double?
     /// Whether the decision is libadwaita's own projection-and-snap rule.
     public var adwaitaDecision: Bool
+    /// libadwaita's touch release speed below which the nearest snap point wins, points/ms
+    /// (`VELOCITY_THRESHOLD_TOUCH`); read only with ``adwaitaDecision``.
+    public var adwaitaVelocityThreshold = CompletionPolicy.adwaitaVelocityThreshold
+    /// The release of the real toolkit the model follows; nil for models of no one release.
+    public var release: ToolkitRelease?
+    /// The edges a pan can start from, for a model with surfaces on some edges only (phosh's top
+    /// panel and home bar); nil for every edge.
+    public var surfaceEdges: Set<Edge>?
     /// How a released transition settles.
     public var settle: SettleModel
     /// `completionSpeed` of the percent-driven transition (UIKit's settle only), > 0.
@@ -69,7 +77,7 @@ public struct FeelModel: Sendable, Hashable {
         let threshold = threshold.fraction(of: extent)
         var rules: [CompletionPolicy.Rule] = [.recognizerCancelled]
         if adwaitaDecision {
-            rules.append(.adwaita(extent: extent))
+            rules.append(.adwaita(extent: extent, velocityThreshold: adwaitaVelocityThreshold))
             return CompletionPolicy(rules: rules, threshold: threshold)
         }
         if let flingVelocity { rules.append(.fling(minimumVelocity: flingVelocity.fraction(of: extent))) }

@@ -1,3 +1,4 @@
+import InteractiveTransition
 import TouchpadGestures
 
 extension ModelOverrides {
@@ -5,24 +6,35 @@ extension ModelOverrides {
     public enum Setting: String, Sendable, Hashable, CaseIterable {
         case threshold, fling, edgeZone, slop, percentMode, extraTouch, settle, completionSpeed
         case baseDistance, velocityThreshold, fingers
+        case adwaita, gnomeShell, kwin, phosh, firefox, libinput
+
+        /// The settings that choose the release of a real toolkit a model follows.
+        public static let releases: [Setting] = [.adwaita, .gnomeShell, .kwin, .phosh, .firefox]
     }
 
     /// The settings given that change nothing for `model` on this kind of device, each with why.
     ///
     /// A touchpad drives a transition through libinput's gestures and the model's swipe tracker, never
     /// an edge pan, so the edge pan's settings do not apply there; the tracker's settings apply only to a
-    /// touchpad, and only to a tracker that has them.
+    /// touchpad, and only to a tracker that has them. On a touchscreen, libadwaita's decision (the
+    /// adwaita and gnomeShell models) is its snap-point projection: it has no completion threshold
+    /// and no fling rule, and its velocity threshold is the setting that decides. A release applies
+    /// to the model that follows that toolkit.
     /// - Parameters:
     ///   - model: The model the settings are applied to.
     ///   - touchpad: Whether the replay goes through the model's touchpad rules.
     public func inapplicable(to model: FeelModel, touchpad: Bool) -> [(Setting, String)] {
-        var found: [(Setting, String)] = []
+        var found = inapplicableReleases(to: model)
+        if completionSpeed != nil, (settle ?? model.settle) != .uikit {
+            found.append(
+                (
+                    .completionSpeed,
+                    "`completionSpeed` scales UIKit's percent-driven settle only; \(model.name) settles by "
+                        + "\((settle ?? model.settle).rawValue)"
+                ))
+        }
         guard touchpad, let rules = model.touchpad else {
-            let notPad = "it is a touchpad tracker's setting and the input is not replayed as a touchpad"
-            if baseDistance != nil { found.append((.baseDistance, notPad)) }
-            if velocityThreshold != nil { found.append((.velocityThreshold, notPad)) }
-            if fingers != nil { found.append((.fingers, notPad)) }
-            return found
+            return found + inapplicableOffTouchpad(to: model)
         }
         let noEdgePan =
             "a touchpad drives the transition through libinput's gestures and \(model.name)'s swipe tracker, "
@@ -39,5 +51,80 @@ extension ModelOverrides {
             found.append((.velocityThreshold, "\(model.name)'s tracker has no velocity threshold"))
         }
         return found
+    }
+
+    /// The settings that change nothing when the input goes through the edge pan.
+    private func inapplicableOffTouchpad(to model: FeelModel) -> [(Setting, String)] {
+        var found: [(Setting, String)] = []
+        let notPad = "it is a touchpad tracker's setting and the input is not replayed as a touchpad"
+        if baseDistance != nil { found.append((.baseDistance, notPad)) }
+        if fingers != nil { found.append((.fingers, notPad)) }
+        if libinput != nil {
+            found.append((.libinput, "libinput's gestures decide only a touchpad replayed through a swipe tracker"))
+        }
+        if model.adwaitaDecision {
+            let snaps =
+                "libadwaita decides a touch swipe by its snap points (the nearest below its velocity threshold, "
+                + "\(CompletionPolicy.adwaitaVelocityThreshold) pt/ms, else the projected one), "
+                + "which `velocityThreshold` sets"
+            if threshold != nil { found.append((.threshold, "\(model.name) has no completion threshold: " + snaps)) }
+            if fling != nil { found.append((.fling, "\(model.name) has no fling rule: " + snaps)) }
+        } else if velocityThreshold != nil {
+            found.append(
+                (
+                    .velocityThreshold,
+                    "\(model.name)'s touch release has no velocity threshold (`fling` sets its fling rule); "
+                        + "it is libadwaita's and the touchpad trackers' setting"
+                ))
+        }
+        return found
+    }
+
+    /// The releases given for a toolkit `model` does not follow.
+    private func inapplicableReleases(to model: FeelModel) -> [(Setting, String)] {
+        let given: [(Setting, String?)] = [
+            (.adwaita, adwaitaRelease?.rawValue), (.gnomeShell, gnomeShellRelease?.rawValue),
+            (.kwin, kwinRelease?.rawValue), (.phosh, phoshRelease?.rawValue), (.firefox, firefoxRelease?.rawValue),
+        ]
+        return given.compactMap { setting, value in
+            guard value != nil, model.release?.setting != setting else { return nil }
+            let follows =
+                model.release.map { "\(model.name) follows \($0.toolkit) (`\($0.setting.rawValue)`)" }
+                ?? "\(model.name) follows no toolkit release"
+            return (setting, "it is the \(setting.rawValue) model's release; \(follows)")
+        }
+    }
+}
+
+extension ModelOverrides.Setting {
+    /// The settings that take effect for `model` on this kind of input: those ``ModelOverrides/inapplicable(to:touchpad:)``
+    /// does not refuse, in declaration order.
+    /// - Parameters:
+    ///   - model: The model.
+    ///   - touchpad: Whether the input goes through the model's touchpad rules.
+    public static func applicable(to model: FeelModel, touchpad: Bool) -> [Self] {
+        allCases.filter { setting in
+            var probe = ModelOverrides()
+            switch setting {
+            case .threshold: probe.threshold = CompletionPolicy.defaultThreshold
+            case .fling: probe.fling = 1
+            case .edgeZone: probe.edgeZone = model.recognizer.edgeZone
+            case .slop: probe.slop = model.recognizer.slop
+            case .percentMode: probe.percentMode = model.recognizer.percentMode
+            case .extraTouch: probe.extraTouch = model.recognizer.extraTouchPolicy
+            case .settle: probe.settle = model.settle
+            case .completionSpeed: probe.completionSpeed = model.completionSpeed
+            case .baseDistance: probe.baseDistance = model.touchpad?.baseDistance ?? 1
+            case .velocityThreshold: probe.velocityThreshold = model.touchpad?.velocityThreshold ?? 0
+            case .fingers: probe.fingers = model.touchpad?.minimumFingers ?? 1
+            case .adwaita: probe.adwaitaRelease = .newest
+            case .gnomeShell: probe.gnomeShellRelease = .newest
+            case .kwin: probe.kwinRelease = .newest
+            case .phosh: probe.phoshRelease = .newest
+            case .firefox: probe.firefoxRelease = .newest
+            case .libinput: probe.libinput = .newest
+            }
+            return !probe.inapplicable(to: model, touchpad: touchpad).contains { $0.0 == setting }
+        }
     }
 }

@@ -1,7 +1,7 @@
 public import EdgePan
 import GestureCore
 public import InteractiveTransition
-import TouchpadGestures
+public import TouchpadGestures
 
 /// Changes to a feel model's parameters from the command line or a manifest case; nil leaves the
 /// model's own value.
@@ -28,8 +28,20 @@ public struct ModelOverrides: Sendable, Hashable {
     public var velocityThreshold: Double?
     /// Touchpad: the fewest fingers of a swipe the tracker takes.
     public var fingers: Int?
-    /// Touchpad: the libadwaita release the adwaita tracker follows.
+    /// The libadwaita release the adwaita model follows.
     public var adwaitaRelease: AdwaitaRelease?
+    /// The GNOME Shell release the gnomeShell model follows.
+    public var gnomeShellRelease: GnomeShellRelease?
+    /// The KWin release the kwin model follows.
+    public var kwinRelease: KWinRelease?
+    /// The phosh release the phosh model follows.
+    public var phoshRelease: PhoshRelease?
+    /// The Firefox ESR release the firefox model follows.
+    public var firefoxRelease: FirefoxRelease?
+    /// Touchpad: the libinput release whose gestures the replay follows (recorded here so that a
+    /// replay that never goes through libinput can refuse it; the replay's `TouchpadConfiguration`
+    /// carries it).
+    public var libinput: TouchpadConfiguration.Series?
 
     /// No overrides.
     public init() {}
@@ -48,7 +60,22 @@ public struct ModelOverrides: Sendable, Hashable {
         if let percentMode { result.recognizer.percentMode = percentMode }
         if let extraTouch { result.recognizer.extraTouchPolicy = extraTouch }
         if let completionSpeed { result.completionSpeed = completionSpeed }
+        if let velocityThreshold, result.adwaitaDecision { result.adwaitaVelocityThreshold = velocityThreshold }
+        // A release applies to the model that follows that toolkit; `inapplicable` refuses the others.
+        switch result.release {
+        case .adwaita?: if let adwaitaRelease { result.release = .adwaita(adwaitaRelease) }
+        case .gnomeShell?: if let gnomeShellRelease { result.release = .gnomeShell(gnomeShellRelease) }
+        case .kwin?: if let kwinRelease { result.release = .kwin(kwinRelease) }
+        case .phosh?: if let phoshRelease { result.release = .phosh(phoshRelease) }
+        case .firefox?: if let firefoxRelease { result.release = .firefox(firefoxRelease) }
+        case nil: break
+        }
         if var touchpad = result.touchpad {
+            switch result.release {
+            case .adwaita(let release)?: touchpad.adwaitaRelease = release
+            case .gnomeShell(let release)?: touchpad.maximumFingers = release.maximumFingers
+            case .kwin?, .phosh?, .firefox?, nil: break
+            }
             if let threshold { touchpad.threshold = threshold }
             if let baseDistance {
                 touchpad.baseDistance = baseDistance
@@ -59,7 +86,6 @@ public struct ModelOverrides: Sendable, Hashable {
                 touchpad.minimumFingers = fingers
                 touchpad.maximumFingers = max(touchpad.maximumFingers, fingers)
             }
-            if let adwaitaRelease { touchpad.adwaitaRelease = adwaitaRelease }
             result.touchpad = touchpad
         }
         return result
@@ -103,6 +129,11 @@ public struct ModelOverrides: Sendable, Hashable {
         result.velocityThreshold = other.velocityThreshold ?? velocityThreshold
         result.fingers = other.fingers ?? fingers
         result.adwaitaRelease = other.adwaitaRelease ?? adwaitaRelease
+        result.gnomeShellRelease = other.gnomeShellRelease ?? gnomeShellRelease
+        result.kwinRelease = other.kwinRelease ?? kwinRelease
+        result.phoshRelease = other.phoshRelease ?? phoshRelease
+        result.firefoxRelease = other.firefoxRelease ?? firefoxRelease
+        result.libinput = other.libinput ?? libinput
         return result
     }
 }

@@ -228,7 +228,8 @@ public struct TouchpadSwipeTracker: Sendable {
         }
         let sign = naturalScrolling ? -1.0 : 1.0
         let finger = Vector(x: sign * (scroll.horizontal ?? 0), y: sign * (scroll.vertical ?? 0))
-        let adwaita12 = model.tracker == .adwaita && model.adwaitaRelease == .v1_2
+        // 1.7 shares 1.2's handle_scroll_event (AdwaitaRelease.decidesOnFirstScrollSign).
+        let adwaita12 = model.tracker == .adwaita && model.adwaitaRelease.decidesOnFirstScrollSign
         switch state {
         case .ignored:
             return outputs

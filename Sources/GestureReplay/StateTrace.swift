@@ -9,12 +9,13 @@ public enum StateTrace {
     /// The trace schema's version; bumped on any incompatible change of a record's fields.
     public static let schemaVersion = 2
     /// The tool's version, written into every header and printed by `gesture-replay --version`; tools/package
-    /// names the Debian package after it (this is the one place it is set).
-    public static let toolVersion = "0.1.0"
+    /// names the Debian package after it (this is the one place it is set; CHANGELOG.md's first entry and
+    /// the `from:` of docs/embedding.md must name it too, which VersionTests checks).
+    public static let toolVersion = "0.2.0"
 }
 
 extension TraceHeader {
-    /// The header's members after `type`, in the schema the README documents.
+    /// The header's members after `type`, in the schema docs/state-trace.md documents.
     func encode(into json: inout JSONBytes) {
         let model = options.model
         let recognizer = model.recognizer
@@ -53,6 +54,14 @@ extension TraceHeader {
             json.null()
         }
         json.member("model", string: model.name)
+        // Written only for a model of a toolkit's release, so the other models' traces keep their bytes.
+        if let release = model.release {
+            json.key("release")
+            json.open()
+            json.member("toolkit", string: release.toolkit)
+            json.member("version", string: release.version)
+            json.close()
+        }
         json.key("recognizer")
         json.open()
         json.member("edge", string: options.edge.rawValue)
@@ -110,7 +119,11 @@ extension CompletionPolicy.Rule {
         case .recognizerCancelled: "recognizerCancelled"
         case .fling(let minimum): "fling>=\((minimum * 1e6).rounded() / 1e6)/s"
         case .projection(let rate): "projection(\(rate))"
-        case .adwaita(let extent): "adwaita(extent \((extent * 1e3).rounded() / 1e3))"
+        case .adwaita(let extent, let velocityThreshold):
+            // libadwaita's own threshold is left out, as before the threshold could be set.
+            velocityThreshold == CompletionPolicy.adwaitaVelocityThreshold
+                ? "adwaita(extent \((extent * 1e3).rounded() / 1e3))"
+                : "adwaita(extent \((extent * 1e3).rounded() / 1e3), velocity threshold \(velocityThreshold) pt/ms)"
         }
     }
 }

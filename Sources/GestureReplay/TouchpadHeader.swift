@@ -28,6 +28,7 @@ public struct TouchpadHeader: Sendable {
         json.member("profile", string: configuration.profile.rawValue)
         json.member("speed", measure: configuration.speed)
         json.member("naturalScrolling", bool: configuration.naturalScrolling)
+        json.member("libinput", string: configuration.series.rawValue)
         json.member("direction", string: direction.rawValue)
         json.member("tracker", string: tracker.tracker.rawValue)
         json.member("source", string: tracker.source.rawValue)

@@ -5,7 +5,7 @@ import InteractiveTransition
 import JSONLines
 
 extension TraceRecord {
-    /// Writes the record as one JSON object, `type` first, in the schema the README documents.
+    /// Writes the record as one JSON object, `type` first, in the schema docs/state-trace.md documents.
     /// - Parameters:
     ///   - json: Receives the object.
     ///   - chunk: Called after each of a summary's transitions, so a writer can hand on what has

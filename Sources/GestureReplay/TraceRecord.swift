@@ -8,7 +8,7 @@ public import TouchpadGestures
 /// The trace is JSON Lines: a `header`, then `gesture`, `transition`, `decision`, `frame`, `complete`,
 /// `navigation` and `bug` records in time order, last a `summary`. Times are on the input's clock
 /// (seconds from the first event in JSON). The schema is versioned by ``StateTrace/schemaVersion`` and
-/// documented in the README. The terminal timeline, `check`, `compare` and `sweep` switch over these
+/// documented in docs/state-trace.md. The terminal timeline, `check`, `compare` and `sweep` switch over these
 /// cases; nothing reads the JSON back.
 ///
 /// The large, rare records are boxed (`indirect`), so a record is about the size of a frame's, the most

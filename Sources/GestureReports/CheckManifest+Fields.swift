@@ -103,6 +103,7 @@ extension CheckManifest {
         overrides.completionSpeed = try number("completionSpeed")
         if let threshold = overrides.threshold, !(0...1).contains(threshold) { throw fail("threshold", "from 0 to 1") }
         let touchpad = try touchpadFields(fields, overrides: &overrides, line: line, path: path)
+        try releaseFields(fields, overrides: &overrides, line: line, path: path)
         let model = try Self.model(
             named: try string("model") ?? FeelModel.defaultName, line: fields["model"]?.mark?.line ?? line, path: path)
         let edgeName = try string("edge") ?? Edge.left.rawValue

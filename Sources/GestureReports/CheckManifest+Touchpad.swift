@@ -67,6 +67,7 @@ extension CheckManifest {
         if let speed { result.configuration.speed = speed }
         if let series = try choice("libinput", TouchpadConfiguration.Series.self) {
             result.configuration.series = series
+            overrides.libinput = series
         }
         // Int(exactly:) also refuses a number past Int's range rather than trapping.
         if let fingers = try number("fingers", any, "a whole number, 1 or more") {

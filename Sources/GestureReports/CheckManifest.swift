@@ -31,7 +31,7 @@ public struct CheckManifest: Sendable {
         "threshold", "fling", "edgeZone", "slop", "settle", "percentMode", "extraTouch", "completionSpeed",
         "expect", "rule", "releasePercent", "completedAt", "stack", "presented", "finalState", "minStability",
         "gesture", "class", "strict",
-    ]).union(touchpadKeys)
+    ]).union(touchpadKeys).union(releaseKeys)
 
     /// The largest manifest read, bytes (16 MiB): `recordings/expectations.yml` holds 40 cases in
     /// 11 kB, so this is over 50,000 cases; the bound keeps `/dev/zero` or an endless pipe named as

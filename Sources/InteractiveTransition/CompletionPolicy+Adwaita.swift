@@ -1,5 +1,6 @@
 extension CompletionPolicy {
-    /// libadwaita's `VELOCITY_THRESHOLD_TOUCH`, 0.3 px/ms (`adw-swipe-tracker.c`).
+    /// libadwaita's `VELOCITY_THRESHOLD_TOUCH`, 0.3 px/ms (`src/adw-swipe-tracker.c`, `get_end_progress`;
+    /// the same in 1.2.2, 1.7.6 and 1.10).
     public static let adwaitaVelocityThreshold = 0.3
 
     /// libadwaita's `DECELERATION_TOUCH`, 0.998 per millisecond.
@@ -18,13 +19,17 @@ extension CompletionPolicy {
     ///   - percent: Progress at release, 0…1.
     ///   - velocity: Release velocity, extents per second, positive toward completion.
     ///   - extent: Swipe distance, points (taken as pixels).
+    ///   - velocityThreshold: The release speed below which the nearest snap point wins, points/ms
+    ///     (libadwaita's own, ``adwaitaVelocityThreshold``, by default).
     /// - Returns: The decision, rule ``Decision/Rule/adwaita``, with the velocity threshold in
     ///   extents per second and, for a fast release, the projected percent.
-    public static func adwaitaDecision(percent: Double, velocity: Double, extent: Double) -> Decision {
+    public static func adwaitaDecision(
+        percent: Double, velocity: Double, extent: Double, velocityThreshold: Double = adwaitaVelocityThreshold
+    ) -> Decision {
         let rule = SnapProjection(
-            velocityThreshold: adwaitaVelocityThreshold, deceleration: adwaitaDeceleration, threshold: defaultThreshold,
+            velocityThreshold: velocityThreshold, deceleration: adwaitaDeceleration, threshold: defaultThreshold,
             inclusive: true)
-        let thresholdPerSecond = extent > 0 ? adwaitaVelocityThreshold * 1000 / extent : .infinity
+        let thresholdPerSecond = extent > 0 ? velocityThreshold * 1000 / extent : .infinity
         let end = rule.end(progress: percent, velocity: velocity * extent / 1000)
         return Decision(
             outcome: end.finishes ? .finish : .cancel, rule: .adwaita, percent: percent, velocity: velocity,

@@ -20,9 +20,10 @@ public struct CompletionPolicy: Sendable, Hashable {
         /// Projects where the motion would stop under a deceleration rate (per millisecond, as
         /// `UIScrollView.DecelerationRate`), then compares that percent with the threshold.
         case projection(decelerationRate: Double)
-        /// libadwaita's `get_end_progress` for a touch swipe over `extent` points (see
-        /// ``CompletionPolicy/adwaitaDecision(percent:velocity:extent:)``).
-        case adwaita(extent: Double)
+        /// libadwaita's `get_end_progress` for a touch swipe over `extent` points, the nearest snap
+        /// point winning below `velocityThreshold` points/ms (see
+        /// ``CompletionPolicy/adwaitaDecision(percent:velocity:extent:velocityThreshold:)``).
+        case adwaita(extent: Double, velocityThreshold: Double = CompletionPolicy.adwaitaVelocityThreshold)
     }
 
     /// How the gesture that drove the transition ended.
@@ -98,8 +99,9 @@ public struct CompletionPolicy: Sendable, Hashable {
                 return Decision(
                     outcome: projected >= threshold ? .finish : .cancel, rule: .projection, percent: p,
                     velocity: v, threshold: threshold, velocityThreshold: flingNotReached, projectedPercent: projected)
-            case .adwaita(let extent):
-                return Self.adwaitaDecision(percent: p, velocity: v, extent: extent)
+            case .adwaita(let extent, let velocityThreshold):
+                return Self.adwaitaDecision(
+                    percent: p, velocity: v, extent: extent, velocityThreshold: velocityThreshold)
             }
         }
         return Decision(

@@ -42,10 +42,18 @@ public struct TouchpadConfiguration: Sendable, Hashable {
         /// libinput 1.29 (touchpad-models.md): `SWIPE_START` sends the begin without delta and the
         /// detection frame's motion reaches no update; `SCROLL_START` consumes the first delta.
         case v1_29 = "1.29"
+        /// libinput 1.28 (Debian 13, 1.28.1 seen in the toolkit lane): as 1.29, since the
+        /// `SWIPE_START`/`SCROLL_START` states came in 1.27 (68a2ff0d, "gestures: get rid of
+        /// tp_gestures_start"); the gesture changes from 1.28.0 to 1.29.0 are refactorings and the
+        /// three-finger drag's acceleration (cc0889bf), which the model does not follow.
+        case v1_28 = "1.28"
         /// libinput 1.22 (Debian 12, seen in the live-device lane): the detection frame goes straight
         /// to `SWIPE` and sends the begin and an update with that frame's delta; the first scroll
         /// delta is posted.
         case v1_22 = "1.22"
+
+        /// The newest release the model follows, its default.
+        public static let newest = v1_29
     }
 
     /// Creates a configuration.

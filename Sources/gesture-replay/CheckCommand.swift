@@ -36,6 +36,9 @@ struct CheckCommand: ParsableCommand {
                 + "device class), as strict: true in a manifest does."))
     var strict = false
 
+    @OptionGroup(title: "Releases (each applies to the cases whose model follows that toolkit, over the manifest's)")
+    var releases: ReleaseOptions
+
     func validate() throws {
         if let shard, Self.parseShard(shard) == nil {
             throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, e.g. 1/4.")
@@ -61,7 +64,7 @@ struct CheckCommand: ParsableCommand {
                     ]
                 }
         ).check(force: force)
-        var cases = loaded.cases
+        var cases = try releases.applied(to: loaded.cases)
         if strict { for index in cases.indices { cases[index].strict = true } }
         if let shard, let (index, count) = Self.parseShard(shard) {
             cases = CheckRunner.shard(cases, index: index, count: count)

@@ -113,7 +113,11 @@ func flagMessage(for problem: ReplayOptions.Problem) -> String {
             + "\(ReplayOptions.settleLimit.components.seconds) s; use at least "
             + "\(duration / Double(ReplayOptions.settleLimit.components.seconds))"
     case .stack(let stack): "--stack must be 1 or more (the root counts), not \(stack)"
-    case .notApplicable(let setting, let why): "\(flag(for: setting)) does not apply: \(why)"
+    case .notApplicable(let setting, let why):
+        // The library names settings as a manifest's keys, in backquotes: here they are flags.
+        ModelOverrides.Setting.allCases.reduce("\(flag(for: setting)) does not apply: \(why)") {
+            $0.replacing("`\($1.rawValue)`", with: flag(for: $1))
+        }
     case .transition: problem.description
     case .selection(let selection): selectionMessage(selection)
     case .interaction(let error):
@@ -148,5 +152,11 @@ func flag(for setting: ModelOverrides.Setting) -> String {
     case .baseDistance: "--base-distance"
     case .velocityThreshold: "--velocity-threshold"
     case .fingers: "--fingers"
+    case .adwaita: "--adwaita"
+    case .gnomeShell: "--gnome-shell"
+    case .kwin: "--kwin"
+    case .phosh: "--phosh"
+    case .firefox: "--firefox"
+    case .libinput: "--libinput"
     }
 }

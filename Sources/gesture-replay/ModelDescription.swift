@@ -66,7 +66,7 @@ struct ModelDescription {
         ]
         if model.adwaitaDecision {
             rows.append(Parameter("decision", word: "libadwaita projection and snap"))
-            rows.append(Parameter("velocity threshold", CompletionPolicy.adwaitaVelocityThreshold, "px/ms"))
+            rows.append(Parameter("velocity threshold", model.adwaitaVelocityThreshold, "px/ms"))
             rows.append(Parameter("deceleration", CompletionPolicy.adwaitaDeceleration, "per ms"))
         } else {
             rows.append(Self.amount("threshold", model.threshold, perSecond: false))
@@ -110,13 +110,30 @@ struct ModelDescription {
         }
     }
 
+    /// The settings the model takes on a touchscreen (none for a touchpad-only model), as manifest keys.
+    var touchscreenSettings: [String] {
+        model.drivesTouchscreens ? ModelOverrides.Setting.applicable(to: model, touchpad: false).map(\.rawValue) : []
+    }
+
+    /// The settings the model takes on a touchpad (none without touchpad rules), as manifest keys.
+    var touchpadSettings: [String] {
+        model.touchpad == nil ? [] : ModelOverrides.Setting.applicable(to: model, touchpad: true).map(\.rawValue)
+    }
+
     var text: String {
         var lines = ["\(model.name) — \(model.summary)"]
-        for (title, parameters) in [("touchscreen", touchscreen), ("touchpad", touchpad)] where !parameters.isEmpty {
+        if let release = model.release {
+            lines.append(
+                "  release: \(release) (\(release.setting.rawValue): \(release.versions.joined(separator: ", ")))")
+        }
+        for (title, parameters, settings) in [
+            ("touchscreen", touchscreen, touchscreenSettings), ("touchpad", touchpad, touchpadSettings),
+        ] where !parameters.isEmpty {
             lines.append("  \(title):")
             for parameter in parameters {
                 lines.append("    " + parameter.name.padding(Self.nameWidth) + parameter.text)
             }
+            lines.append("    " + "settings".padding(Self.nameWidth) + settings.joined(separator: ", "))
         }
         for source in model.sources { lines.append("  source: " + source) }
         return lines.joined(separator: "\n")
@@ -125,7 +142,24 @@ struct ModelDescription {
     var json: JSONValue {
         .object([
             ("name", .string(model.name)), ("summary", .string(model.summary)),
+            (
+                "release",
+                model.release.map { release in
+                    .object([
+                        ("toolkit", .string(release.toolkit)), ("version", .string(release.version)),
+                        ("setting", .string(release.setting.rawValue)),
+                        ("versions", .array(release.versions.map { .string($0) })),
+                    ])
+                } ?? .null
+            ),
             ("touchscreen", .array(touchscreen.map(\.json))), ("touchpad", .array(touchpad.map(\.json))),
+            (
+                "settings",
+                .object([
+                    ("touchscreen", .array(touchscreenSettings.map { .string($0) })),
+                    ("touchpad", .array(touchpadSettings.map { .string($0) })),
+                ])
+            ),
             ("sources", .array(model.sources.map { .string($0) })),
         ])
     }

@@ -44,17 +44,15 @@ struct ReplayParameters: ParsableArguments {
     @Option(help: "Touchpads: libinput's pointer speed, -1…1.")
     var speed: Double = 0
 
-    @Option(help: "Touchpads: the libinput release to follow (1.29, or 1.22 as in Debian 12).")
-    var libinput: TouchpadConfiguration.Series = .v1_29
-
-    @Option(
-        help: "Touchpads: the libadwaita release the adwaita model follows (1.10 by default, or 1.2 as in Debian 12).")
-    var adwaita: AdwaitaRelease?
+    @OptionGroup var releases: ReleaseOptions
 
     @Option(help: "Touchpads: libinput units per unit of progress (the model's own by default: gnomeShell 400).")
     var baseDistance: Double?
 
-    @Option(help: "Touchpads: release velocity below which the nearest snap point wins, units/ms (gnomeShell 0.6).")
+    @Option(
+        help: ArgumentHelp(
+            "Release velocity below which the nearest snap point wins: units/ms on a touchpad (gnomeShell 0.6), "
+                + "pt/ms on a touchscreen (adwaita, gnomeShell 0.3)."))
     var velocityThreshold: Double?
 
     @Option(help: "Touchpads: the fewest fingers of a swipe the tracker takes (gnomeShell 3).")
@@ -156,7 +154,7 @@ struct ReplayParameters: ParsableArguments {
             ("--model", model != FeelModel.defaultName), ("--transition", transition != "push"),
             ("--edge", edge != .left), ("--direction", direction != .right), ("--tapping", tapping != gnome.tapping),
             ("--natural-scrolling", naturalScrolling != gnome.naturalScrolling),
-            ("--accel-profile", accelProfile != .adaptive), ("--speed", speed != 0), ("--libinput", libinput != .v1_29),
+            ("--accel-profile", accelProfile != .adaptive), ("--speed", speed != 0),
             ("--base-distance", baseDistance != nil), ("--velocity-threshold", velocityThreshold != nil),
             ("--fingers", fingers != nil), ("--threshold", threshold != nil), ("--fling", fling != nil),
             ("--edge-zone", edgeZone != nil), ("--slop", slop != nil), ("--settle", settle != nil),
@@ -165,7 +163,7 @@ struct ReplayParameters: ParsableArguments {
             ("--container", container != nil), ("--pointer-start", pointerStart != nil),
             ("--class", deviceClassName != nil), ("--stack", stack != nil), ("--presented", presented != nil),
         ]
-        return given.filter(\.1).map(\.0)
+        return given.filter(\.1).map(\.0) + releases.givenFlags
     }
 
     /// The overrides these options set.
@@ -182,7 +180,7 @@ struct ReplayParameters: ParsableArguments {
         overrides.baseDistance = baseDistance
         overrides.velocityThreshold = velocityThreshold
         overrides.fingers = fingers
-        overrides.adwaitaRelease = adwaita
+        releases.apply(to: &overrides)
         return overrides
     }
 
@@ -203,7 +201,7 @@ struct ReplayParameters: ParsableArguments {
         options.direction = direction
         options.touchpad = TouchpadConfiguration(
             tapping: tapping, profile: accelProfile, speed: speed, naturalScrolling: naturalScrolling)
-        options.touchpad.series = libinput
+        options.touchpad.series = releases.libinput ?? .newest
         options.deviceClass = deviceClass
         options.overrides = overrides
         return options
@@ -214,8 +212,6 @@ struct ReplayParameters: ParsableArguments {
 extension Edge: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
 extension TouchpadConfiguration.Profile: ExpressibleByArgument {}
-extension TouchpadConfiguration.Series: ExpressibleByArgument {}
-extension AdwaitaRelease: ExpressibleByArgument {}
 extension SettleModel: ExpressibleByArgument {}
 extension ScreenEdgePanRecognizer.PercentMode: ExpressibleByArgument {}
 extension ScreenEdgePanRecognizer.ExtraTouchPolicy: ExpressibleByArgument {}

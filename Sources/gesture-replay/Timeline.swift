@@ -31,7 +31,8 @@ final class Timeline {
                 header.touchpad.map { "touchpad, direction \($0.direction.rawValue)" }
                 ?? "edge \(header.options.edge.rawValue)"
             return
-                "replay \(header.source) — model \(header.options.model.name), \(input), "
+                "replay \(header.source) — model \(header.options.model.name)"
+                + (header.options.model.release.map { " (\($0))" } ?? "") + ", \(input), "
                 + "transition \(header.options.transitionName), "
                 + "container \(format(size.width, 0))×\(format(size.height, 0)) pt"
         case .gesture(let record):
@@ -97,6 +98,12 @@ final class Timeline {
         guard let last = summary.transitions.last else {
             if let touchpad {
                 return "outcome: none — " + (summary.explanation ?? Self.noTouchpadGesture(touchpad))
+            }
+            if let model = FeelModel.named(summary.model), let edges = model.surfaceEdges, !edges.contains(summary.edge)
+            {
+                let names = Edge.allCases.filter(edges.contains).map(\.rawValue).joined(separator: " and ")
+                return
+                    "outcome: none — \(model.name) has no surface on the \(summary.edge.rawValue) edge (only \(names))"
             }
             var reason = summary.failureReason.map { " (\($0.rawValue)" } ?? ""
             if !reason.isEmpty { reason += (summary.failureStart.map { "; " + $0.description } ?? "") + ")" }

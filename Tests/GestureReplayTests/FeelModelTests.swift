@@ -66,23 +66,58 @@ import Testing
         #expect(abs((cancel.settleDuration ?? 0) - 0.100) < 1e-9)
     }
 
-    @Test func phoshFinishesPastTenPercentOfTravel() throws {
-        #expect(try Self.outcome(.phosh, Self.restingRelease(15)).outcome == .finished)
-        // 8 % is past the 16 px accept distance (3.7 %) but short of 10 %.
-        #expect(try Self.outcome(.phosh, Self.restingRelease(8)).outcome == .cancelled)
+    /// A phone's portrait output as the phosh lane runs it, 360×720 logical px (toolkit-lane.md).
+    static let phone = Size(width: 360, height: 720)
+
+    /// A drag from `edge` (top or bottom) of the phone by `pixels`, resting 200 ms before the lift.
+    static func phoshDrag(_ edge: Edge, pixels: Double, duration: Double = 0.5) throws -> ReplaySummary {
+        let start = edge == .top ? 0.1 : 99.9
+        let end = start + (edge == .top ? 1 : -1) * pixels / phone.height * 100
+        let options = ReplayOptions(model: .phosh, edge: edge, container: phone)
+        var gesture = try SyntheticGesture().touchDown(x: 50, y: start).move(
+            to: 50, y: end, duration: duration, rate: 120)
+        if duration > 0.1 { gesture = try gesture.hold(0.2) }
+        let events = try gesture.lift().events(for: SyntheticDevice.touchscreen)
+        return try ReplayEngineTests.replay(events, options: options).0
+    }
+
+    // phoc 0.46 (toolkit-lane.md, "phosh 0.46 on phoc 0.46"; layer-shell-effects.c `hit_threshold`): a
+    // panel opens past 76/256 = 0.296875 of its travel, the top panel's 720 − 32 = 688 px and the home
+    // bar's 720 − 32 − 15 = 673 px; 10 % of the screen, the old rule, opened all four drags below.
+    @Test(arguments: [
+        (Edge.top, 688.0 * 0.31, ReplaySummary.Outcome.finished), (.top, 688 * 0.28, .cancelled),
+        (.bottom, 673 * 0.31, .finished), (.bottom, 673 * 0.28, .cancelled),
+    ])
+    func phoshOpensPastThreeTenthsOfThePanelsTravel(edge: Edge, pixels: Double, outcome: ReplaySummary.Outcome)
+        throws
+    {
+        let summary = try Self.phoshDrag(edge, pixels: pixels)
+        #expect(summary.outcome == outcome)
+        // The progress is the share of the travel, not of the 720 px screen.
+        let travel = edge == .top ? 688.0 : 673.0
+        let percent = try #require(summary.transitions.first?.releasePercent)
+        #expect(abs(percent - pixels / travel) < 0.01, "\(percent) against \(pixels / travel)")
+    }
+
+    @Test func phoshHasNoSurfaceOnTheLeftOrRightEdge() throws {
+        for edge in [Edge.left, .right] {
+            let options = ReplayOptions(model: .phosh, edge: edge, container: Self.phone)
+            let (x0, x1) = edge == .left ? (0.1, 60.0) : (99.9, 40.0)
+            let events = try SyntheticGesture().touchDown(x: x0, y: 50).move(to: x1, y: 50, duration: 0.5, rate: 120)
+                .hold(0.2).lift().events(for: SyntheticDevice.touchscreen)
+            #expect(try ReplayEngineTests.replay(events, options: options).0.outcome == .none)
+        }
     }
 
     @Test func phoshSettlesOnTheCubeRootOfWhatRemains() throws {
-        let result = try #require(Self.outcome(.phosh, Self.restingRelease(60)).transitions.first)
+        let result = try #require(Self.phoshDrag(.top, pixels: 400).transitions.first)
         let p = try #require(result.releasePercent)
         #expect(abs((result.settleDuration ?? 0) - 0.3 * Foundation.cbrt(1 - p)) < 1e-3)
     }
 
     @Test func phoshFlingsAt1500PixelsPerSecond() throws {
-        // 1 % → 9 % in 20 ms ≈ 1730 px/s ≥ 1500 px/s away from the edge: finishes below 10 %.
-        let summary = try Self.outcome(.phosh) {
-            try $0.touchDown(x: 1, y: 50).move(to: 9, y: 50, duration: 0.02, rate: 240).lift()
-        }
+        // 60 px in 20 ms is 3000 px/s ≥ 1500 px/s down from the top: opens at 60/688 = 8.7 % of the travel.
+        let summary = try Self.phoshDrag(.top, pixels: 60, duration: 0.02)
         #expect(summary.outcome == .finished)
         #expect(summary.transitions.first?.rule == .fling)
     }

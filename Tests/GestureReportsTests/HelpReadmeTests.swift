@@ -2,15 +2,17 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-/// `help` and the README agree: every option a command's help lists is documented in the README
-/// (by its long name, or its short one), and every option the README's synopsis gives a command is
-/// one its help lists.
+/// `help` and the documentation agree: every option a command's help lists is documented in the README
+/// or a `docs/` page (``DocumentationPages``; by its long name, or its short one), and every option the
+/// README's synopsis gives a command is one its help lists.
 @Suite(.serialized) struct HelpReadmeTests {
     static let readme = (try? String(contentsOfFile: RepositoryPaths.root() + "/README.md", encoding: .utf8)) ?? ""
+    /// The README and every docs page, as one text to search for an option.
+    static let documentation = DocumentationPages.all().map(\.text).joined(separator: "\n")
 
-    /// The README's synopsis: the lines of the block after `## Using it` that start with a command.
+    /// The README's synopsis: the lines of the block after `## Commands` that start with a command.
     static var synopsis: [(command: String, flags: Set<String>)] {
-        guard let start = readme.range(of: "## Using it") else { return [] }
+        guard let start = readme.range(of: "\n## Commands\n") else { return [] }
         let block = readme[start.upperBound...].components(separatedBy: "```")[1]
         var entries: [(String, Set<String>)] = []
         for line in block.split(separator: "\n") {
@@ -46,15 +48,17 @@ import Testing
         return options.filter { $0.0 != "--help" && $0.0 != "--version" }
     }
 
-    @Test func everyOptionOfEveryCommandIsInTheREADME() throws {
+    @Test func everyOptionOfEveryCommandIsDocumented() throws {
         let commands = Self.synopsis.map(\.command)
         #expect(commands.contains("replay") && commands.contains("check"))
         for command in Set(commands) {
             for option in try Self.helpOptions(command) {
                 let documented =
-                    Self.readme.contains(option.long)
-                    || option.short.map { Self.readme.contains("[\($0) ") || Self.readme.contains(" \($0) ") } == true
-                #expect(documented, "\(command) \(option.long) is in help but not in the README")
+                    Self.documentation.contains(option.long)
+                    || option.short.map {
+                        Self.documentation.contains("[\($0) ") || Self.documentation.contains(" \($0) ")
+                    } == true
+                #expect(documented, "\(command) \(option.long) is in help but not in the README or docs/")
             }
         }
     }

@@ -42,3 +42,39 @@ import Testing
         #expect(result.stderr.contains("--edge-zone does not apply to a manifest"))
     }
 }
+
+/// libadwaita's touch decision has no threshold and no fling rule: both are refused with what decides
+/// instead, and its velocity threshold is set and swept (issue 37 item 1).
+@Suite(.serialized) struct AdwaitaTouchSettingTests {
+    static let r = RepositoryPaths.recordings()
+
+    @Test(arguments: ["--threshold", "--fling"])
+    func aThresholdOrFlingOnLibadwaitasTouchDecisionIsRefused(_ flag: String) throws {
+        let result = try CommandRunner.run([
+            "replay", Self.r + "/left-cancel-short.evemu", "--model", "adwaita", flag, "0.1",
+        ])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("\(flag) does not apply"))
+        #expect(result.stderr.contains("--velocity-threshold"))
+    }
+
+    @Test func aSweepOfTheThresholdIsRefusedAndOfTheVelocityThresholdRuns() throws {
+        let threshold = try CommandRunner.run([
+            "sweep", Self.r + "/left-cancel-short.evemu", "--model", "adwaita", "--param", "threshold",
+        ])
+        #expect(threshold.status == 64)
+        #expect(threshold.stderr.contains("no completion threshold"))
+        let velocity = try CommandRunner.run([
+            "sweep", Self.r + "/left-cancel-short.evemu", "--model", "adwaita", "--param", "velocityThreshold",
+        ])
+        #expect(velocity.status == 0, "\(velocity.stderr)")
+    }
+
+    @Test func aReleaseForAnotherModelIsRefused() throws {
+        let result = try CommandRunner.run([
+            "replay", Self.r + "/left-cancel-short.evemu", "--model", "uikit", "--adwaita", "1.7",
+        ])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--adwaita does not apply"))
+    }
+}

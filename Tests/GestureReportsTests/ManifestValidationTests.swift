@@ -41,7 +41,7 @@ import Testing
                 "expected `direction` to be one of left, right, up, down, found `rigth`; did you mean 'right'?"
             ),
             ("accelProfile: flta", "found `flta`; did you mean 'flat'?"),
-            ("libinput: 1.23", "expected `libinput` to be one of 1.29, 1.22, found `1.23`"),
+            ("libinput: 1.23", "expected `libinput` to be one of 1.29, 1.28, 1.22, found `1.23`"),
             ("tapping: maybe", "expected `tapping` to be true or false, found `maybe`"),
             ("speed: 2", "expected `speed` to be a number from -1 to 1, found `2`"),
             ("fingers: 2.5", "expected `fingers` to be a whole number, 1 or more, found `2.5`"),

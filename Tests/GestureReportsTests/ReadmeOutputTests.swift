@@ -2,22 +2,43 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-/// The README's `robustness` and `fit` examples: every fenced block marked `<!-- readme-output -->`
-/// starts with `$ gesture-replay …`; the command is run and must print the rest of the block.
+/// The documentation's `robustness` and `fit` examples: every fenced block marked `<!-- readme-output -->`,
+/// in README.md or a `docs/` page (``DocumentationPages``, `docs/_incoming/` too), starts with
+/// `$ gesture-replay …`; the command is run and must print the rest of the block.
 @Suite struct ReadmeOutputTests {
-    @Test func everyMarkedREADMEBlockIsWhatItsCommandPrints() throws {
-        let readme = try String(contentsOfFile: RepositoryPaths.root() + "/README.md", encoding: .utf8)
-        let blocks = readme.components(separatedBy: "<!-- readme-output -->\n```\n").dropFirst()
+    static let marker = "<!-- readme-output -->"
+
+    /// One marked block: where it is, its command and the output it shows.
+    struct Block {
+        var location: String
+        var command: String
+        var shown: String
+    }
+
+    /// Every marked block of every page, in order.
+    static var blocks: [Block] {
+        DocumentationPages.all().flatMap { page in
+            let lines = page.lines
+            return lines.indices.compactMap { index -> Block? in
+                guard lines[index] == marker, index + 2 < lines.count, lines[index + 1] == "```" else { return nil }
+                let body = lines[(index + 2)...].prefix { !$0.hasPrefix("```") }
+                guard let command = body.first else { return nil }
+                return Block(
+                    location: page.location(index + 3), command: command,
+                    shown: body.dropFirst().joined(separator: "\n") + "\n")
+            }
+        }
+    }
+
+    @Test func everyMarkedBlockIsWhatItsCommandPrints() throws {
+        let blocks = Self.blocks
         #expect(blocks.count >= 4)
         for block in blocks {
-            let text = try #require(block.components(separatedBy: "\n```").first)
-            var lines = text.components(separatedBy: "\n")
-            let command = lines.removeFirst()
-            #expect(command.hasPrefix("$ gesture-replay "))
-            let arguments = command.dropFirst("$ gesture-replay ".count).split(separator: " ").map(String.init)
+            #expect(block.command.hasPrefix("$ gesture-replay "), "\(block.location)")
+            let arguments = block.command.dropFirst("$ gesture-replay ".count).split(separator: " ").map(String.init)
             let result = try CommandRunner.run(arguments)
-            #expect(result.status == 0, "\(command)")
-            #expect(result.stdout == lines.joined(separator: "\n") + "\n", "\(command)")
+            #expect(result.status == 0, "\(block.location): \(block.command)")
+            #expect(result.stdout == block.shown, "\(block.location): \(block.command)")
         }
     }
 }
