@@ -18,8 +18,10 @@ TOOLKIT=$(cat "$LANE/toolkit.name")
 WATCHDOG=$(cat "$LANE/watchdog")
 RUNS=$(cat "$LANE/runs" 2>/dev/null || echo 1)
 # Seconds `gesture-replay play` waits after making the device before the first frame: the shells
-# add a hot-plugged device within about 1 s under TCG (toolkit-lane.md); 3 as the toolkit lane.
-PLAY_DELAY=3
+# add a hot-plugged device within about 1 s under TCG on an idle host (toolkit-lane.md), but KWin took
+# over 3 s with the host loaded 15-fold and missed whole swipes. When the shell opened the device is
+# measured each play (its node among the compositor's open files): later than this is a play error.
+PLAY_DELAY=6
 # Seconds a play may take (the longest recording is about 3 s, TCG slows the guest's clock reads).
 PLAY_LIMIT=60
 # Seconds the shell may take to answer after its session started (about 20 on an idle host, TCG;
@@ -75,11 +77,43 @@ loginctl show-session "$(loginctl list-sessions --no-legend | awk '{print $1; ex
 
 # play_case DIR RECORDING: plays RECORDING into a new uinput device made now (hot-plugged into the
 # running shell) and keeps the device until the shell has decided (shell_decided) or DECIDE_LIMIT s.
+# node_named NAME: the event node of the input device called NAME.
+node_named() {
+    local f
+    for f in /sys/class/input/event*/device/name; do
+        [ "$(cat "$f" 2>/dev/null)" = "$1" ] || continue
+        f=${f%/device/name}
+        echo "/dev/input/${f##*/}"
+        return 0
+    done
+    return 1
+}
+# compositor_has NODE: the session's compositor (the unit's main process) has NODE open.
+compositor_has() {
+    local pid
+    pid=$(systemctl show -p MainPID --value gr-session.service)
+    ls -l "/proc/$pid/fd" 2>/dev/null | grep -q " $1\$"
+}
 play_case() {
-    local dir=$1 rec=$2 player
+    local dir=$1 rec=$2 player name node made opened
+    name=$(sed -n 's/^N: //p' "$rec" | head -1)
     meta "$dir" play-start "$(now)"
     "$LANE/gesture-replay" play --keep --delay "$PLAY_DELAY" "$rec" >"$dir/play.out" 2>&1 &
     player=$!
+    if wait_until 20 node_named "$name" >/dev/null; then
+        made=$(now)
+        node=$(node_named "$name")
+        if wait_until 30 compositor_has "$node"; then
+            opened=$(now)
+            meta "$dir" opened-after "$(awk -v a="$made" -v b="$opened" 'BEGIN { printf "%.2f", b - a }')"
+            awk -v a="$made" -v b="$opened" -v d="$PLAY_DELAY" 'BEGIN { exit !(b - a > d - 0.2) }' \
+                && meta "$dir" open-error "the shell opened the device $(awk -v a="$made" -v b="$opened" 'BEGIN { printf "%.1f", b - a }') s after it appeared, play began after $PLAY_DELAY s"
+        else
+            meta "$dir" open-error "the shell never opened $node"
+        fi
+    else
+        meta "$dir" open-error "no node for $name"
+    fi
     wait_until "$PLAY_LIMIT" grep -q 'keeping /dev/' "$dir/play.out" || meta "$dir" play-error "play did not finish"
     meta "$dir" play-end "$(now)"
     wait_until "$DECIDE_LIMIT" shell_decided "$dir" || meta "$dir" decided "no end within $DECIDE_LIMIT s"
