@@ -69,9 +69,15 @@ switch_idle() { [ "$(js_value '!Main.wm._workspaceAnimation._switchData')" = tru
 
 # Ready: Eval answers, the start-up overview is closed (it ignores hide() during its start animation,
 # so keep asking: toolkit-lane.md), and the hooks are in.
+# (The last answers are kept in RESULTS/ready-probe.txt, so that a shell that never gets ready says why.)
 shell_ready() {
+    {
+        echo "at $(now): workspace: $(eval_js 'global.workspace_manager.get_active_workspace_index()')"
+        echo "overview: $(eval_js '[Main.overview.visible, Main.overview.animationInProgress].join()')"
+    } >"$RESULTS/ready-probe.txt"
     [ -n "$(workspace)" ] || return 1
     overview_closed || return 1
+    eval_js "$HOOK_JS" >>"$RESULTS/ready-probe.txt"
     [ "$(js_value "$HOOK_JS")" = hooked ]
 }
 

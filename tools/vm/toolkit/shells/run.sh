@@ -62,6 +62,11 @@ step boot
 shell_versions >"$RESULTS/versions"
 uname -r >"$RESULTS/kernel"
 shell_prepare || fail "preparing $TOOLKIT failed"
+# The session starts once the boot's own jobs are done: on a loaded host pam_systemd's CreateSession
+# call to logind timed out while they ran, and the shell then had no session (no seat, no
+# /run/user/1000: phoc "Unable to open wayland socket").
+timeout 600 systemctl is-system-running --wait >/dev/null 2>&1
+step booted
 # The session: pam_systemd makes it an active logind session on seat0 (TTYPath and the XDG_*
 # variables), with the user's manager and bus; the compositor takes the GPU and the input devices
 # from logind.
@@ -70,6 +75,8 @@ systemd-run --unit=gr-session --service-type=simple -p PAMName=login -p User=lan
     --setenv=XDG_SESSION_TYPE=wayland --setenv=XDG_SEAT=seat0 --setenv=XDG_VTNR=1 \
     /bin/bash "$LANE/toolkit/$TOOLKIT/shell.sh" || fail "systemd-run gr-session failed"
 step session
+has_session() { loginctl list-sessions --no-legend 2>/dev/null | grep -q ' lane '; }
+wait_until 120 has_session || fail "pam_systemd made no logind session for the shell (logind: $(loginctl list-sessions --no-legend 2>&1 | tr '\n' ' '))"
 loginctl list-sessions --no-legend >"$RESULTS/sessions.txt" 2>&1
 wait_until "$READY_LIMIT" shell_ready || fail "$TOOLKIT did not answer within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
 step ready
