@@ -65,7 +65,9 @@ shell_prepare || fail "preparing $TOOLKIT failed"
 # The session starts once the boot's own jobs are done: on a loaded host pam_systemd's CreateSession
 # call to logind timed out while they ran, and the shell then had no session (no seat, no
 # /run/user/1000: phoc "Unable to open wayland socket").
-timeout 600 systemctl is-system-running --wait >/dev/null 2>&1
+# (Not `systemctl is-system-running --wait`: the system is starting until this unit itself ends.)
+boot_jobs_done() { [ -z "$(systemctl list-jobs --no-legend 2>/dev/null | grep -v 'gr-shell-lane\|multi-user.target\|graphical.target')" ]; }
+wait_until 600 boot_jobs_done
 step booted
 # The session: pam_systemd makes it an active logind session on seat0 (TTYPath and the XDG_*
 # variables), with the user's manager and bus; the compositor takes the GPU and the input devices
