@@ -1,0 +1,102 @@
+# phosh's steps in the shell lane (bash, sourced by tools/vm/toolkit/shells/run.sh, as root): the
+# drag surfaces' state read from phosh's own Wayland messages (phosh.sh's log): the layer surface
+# each draggable surface belongs to (namespace "phosh home" is the home; phosh's other draggable
+# surface is its top panel), its folded and
+# unfolded margins (set_margins), every margin phoc reports while a drag moves it (dragged) and the
+# state it ends in (drag_end: 1 unfolded, 0 folded; set_state when phosh folds it itself). Each case
+# keeps `drag SURFACE MOVED TRAVEL` and `end SURFACE STATE` lines (RESULTS/NAME/events.txt); the top
+# panel opened by a case is folded by a drag up from the bottom (fold-top.evemu), the home by Super
+# (super.evemu on a keyboard of its own), as toolkit-lane.md measured.
+
+# Seconds from the play's end until phosh reports the drag's end (phoc settles in about 1.7 s).
+DECIDE_LIMIT=6
+WLOG=/run/user/$SESSION_UID/phosh-wayland.log
+
+shell_versions() { dpkg-query -W -f='${Package} ${Version}\n' phosh phoc libinput10 2>/dev/null; }
+
+shell_prepare() {
+    cat >/usr/share/glib-2.0/schemas/90-gesture-replay-lane.gschema.override <<SCHEMA
+[org.gnome.desktop.screensaver]
+lock-enabled=false
+[org.gnome.desktop.session]
+idle-delay=uint32 0
+SCHEMA
+    glib-compile-schemas /usr/share/glib-2.0/schemas
+}
+
+# The drag surfaces, from phosh's messages: prints one line per event since line $1 of the log:
+# `margins SURFACE FOLDED UNFOLDED`, `state SURFACE S`, `drag SURFACE MOVED TRAVEL`, `end SURFACE S`,
+# SURFACE being top or home (by the layer surface's namespace) or the draggable's object id.
+surface_lines() {
+    awk -v from="${1:-0}" '
+        function args(s) { sub(/^[^(]*\(/, "", s); sub(/\).*$/, "", s); gsub(/ /, "", s); return s }
+        match($0, /get_layer_surface\(new id zwlr_layer_surface_v1[#@][0-9]+/) {
+            id = substr($0, RSTART, RLENGTH); sub(/.*[#@]/, "", id)
+            layer[id] = ($0 ~ /"phosh home"/) ? "home" : "top"
+        }
+        match($0, /get_draggable_layer_surface\(new id zphoc_draggable_layer_surface_v1[#@][0-9]+, zwlr_layer_surface_v1[#@][0-9]+/) {
+            s = substr($0, RSTART, RLENGTH); split(s, p, /[#@]/); d = p[2]; sub(/,.*/, "", d); l = p[3]
+            name[d] = (l in layer) ? layer[l] : d
+        }
+        match($0, /zphoc_draggable_layer_surface_v1[#@][0-9]+\.[a-z_]+\([^)]*\)/) {
+            s = substr($0, RSTART, RLENGTH); d = s; sub(/^[^#@]*[#@]/, "", d); sub(/\..*/, "", d)
+            m = s; sub(/^[^.]*\./, "", m); sub(/\(.*/, "", m); a = args(s); n = (d in name) ? name[d] : d
+            if (m == "set_margins") { split(a, v, ","); folded[n] = v[1]; unfolded[n] = v[2] }
+            if (NR <= from) next
+            if (m == "set_margins") print "margins", n, v[1], v[2]
+            else if (m == "set_state") print "state", n, a
+            else if (m == "dragged") { t = unfolded[n] - folded[n]; print "drag", n, a - folded[n], (t < 0 ? -t : t) }
+            else if (m == "drag_end") print "end", n, a
+        }' "$WLOG"
+}
+# state SURFACE: its last state (1 unfolded, 0 folded) by drag_end or set_state, as the log has it.
+state() { surface_lines 0 | awk -v n="$1" '($1 == "end" || $1 == "state") && $2 == n { s = $3 } END { print s }'; }
+phosh_on_bus() {
+    as_user gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+        --method org.freedesktop.DBus.NameHasOwner sm.puri.Phosh 2>/dev/null | grep -q true
+}
+two_surfaces() { [ "$(surface_lines 0 | awk '$1 == "margins" && ($2 == "top" || $2 == "home")' | wc -l)" -ge 2 ]; }
+
+# press_super: a keyboard of its own, kept until phoc has opened it (its node among phoc's files),
+# then Super pressed and released (evemu-play into the node).
+phoc_has() { ls -l /proc/"$(pgrep -x phoc | head -1)"/fd 2>/dev/null | grep -q "$1\$"; }
+press_super() {
+    local out=/tmp/super-device.out node pid
+    evemu-device "$LANE/toolkit/phosh/super.evemu" >"$out" 2>&1 &
+    pid=$!
+    wait_until 10 grep -q ': /dev/input/event' "$out" || { kill "$pid"; return 1; }
+    node=$(sed -n 's|.*: \(/dev/input/event[0-9]*\)$|\1|p' "$out" | head -1)
+    wait_until 10 phoc_has "$node"
+    grep '^E:' "$LANE/toolkit/phosh/super.evemu" | evemu-play "$node"
+    kill "$pid"
+    wait "$pid" 2>/dev/null
+    return 0
+}
+# fold_top: the fold drag played, kept until phosh reports the top panel's drag end.
+top_folded() { [ "$(state top)" != 1 ]; }
+home_folded() { [ "$(state home)" != 1 ]; }
+fold_top() {
+    "$LANE/gesture-replay" play --keep --delay "$PLAY_DELAY" "$LANE/toolkit/phosh/fold-top.evemu" >/tmp/fold.out 2>&1 &
+    local pid=$!
+    wait_until 30 top_folded
+    kill -INT "$pid"
+    wait "$pid" 2>/dev/null
+    top_folded
+}
+
+shell_ready() { [ -s "$WLOG" ] && phosh_on_bus && two_surfaces && { home_folded || { press_super; false; }; }; }
+
+CASE_START=0
+shell_reset() {
+    local dir=$1
+    top_folded || fold_top || return 1
+    home_folded || { press_super; wait_until 10 home_folded; } || return 1
+    CASE_START=$(wc -l <"$WLOG")
+    meta "$dir" before "top=$(state top) home=$(state home)"
+}
+shell_decided() { surface_lines "$CASE_START" | grep -q '^end '; }
+shell_read() {
+    local dir=$1
+    meta "$dir" after "top=$(state top) home=$(state home)"
+    surface_lines "$CASE_START" | grep '^\(drag\|end\) ' >"$dir/events.txt"
+}

@@ -1,0 +1,7 @@
+#!/bin/bash
+# phosh as phoc starts it (tools/vm/toolkit/phosh/shell.sh): unlocked, its client-side Wayland
+# messages filtered to the layer surfaces and the draggable surfaces phoc drives (their margins,
+# states, drags and drag ends) into $XDG_RUNTIME_DIR/phosh-wayland.log.
+export WAYLAND_DEBUG=client
+/usr/libexec/phosh --unlocked 2>&1 | grep --line-buffered 'draggable\|get_layer_surface' \
+    >"$XDG_RUNTIME_DIR/phosh-wayland.log"

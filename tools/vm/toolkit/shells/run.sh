@@ -1,0 +1,149 @@
+#!/bin/bash
+# The shell lane's guest driver (bash, as root, run by gr-shell-lane.service once systemd is up in
+# the Debian 13 guest of tools/vm/build-shell-image; the payload disk is mounted on /lane). Starts
+# the shell named in /lane/toolkit in a logind session of its own (a system unit with PAMName=login
+# on tty1 for uid 1000, no display manager: /work/shared/toolkit-lane.md, "GNOME Shell 48 and KWin
+# 6.3"), waits until the shell answers, then for each /lane/recordings/*.evemu: resets the shell
+# (shell_reset), plays the recording with `gesture-replay play --keep` into a new uinput device,
+# waits for the decision and reads it (shell_read) into /lane/results/NAME/. The toolkit's own
+# steps are in /lane/toolkit/TOOLKIT/driver.sh. Nothing is judged here (tools/vm/shell_judge.py is).
+# Every wait is bounded; the guest powers off at the end or after WATCHDOG seconds.
+set -uo pipefail
+LANE=/lane
+RESULTS=$LANE/results
+mkdir -p "$RESULTS"
+exec >>"$RESULTS/run.log" 2>&1
+export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
+TOOLKIT=$(cat "$LANE/toolkit.name")
+WATCHDOG=$(cat "$LANE/watchdog")
+RUNS=$(cat "$LANE/runs" 2>/dev/null || echo 1)
+# Seconds `gesture-replay play` waits after making the device before the first frame: the shells
+# add a hot-plugged device within about 1 s under TCG on an idle host (toolkit-lane.md), but KWin took
+# over 3 s with the host loaded 15-fold and missed whole swipes. When the shell opened the device is
+# measured each play (its node among the compositor's open files): later than this is a play error.
+PLAY_DELAY=6
+# Seconds a play may take (the longest recording is about 3 s, TCG slows the guest's clock reads).
+PLAY_LIMIT=60
+# Seconds the shell may take to answer after its session started (about 20 on an idle host, TCG;
+# GNOME Shell took 7 minutes and phosh 4 with the host loaded 15-fold by other builds).
+READY_LIMIT=900
+# The session's user (made by build-shell-image) and its bus, which pam_systemd's session brings.
+SESSION_UID=1000
+USER_BUS=unix:path=/run/user/$SESSION_UID/bus
+
+now() { cut -d' ' -f1 /proc/uptime; }
+meta() { echo "$2=$3" >>"$1/meta"; }
+# Progress also goes to the serial console, which the host keeps as console.log.
+say() { echo "run: $*"; echo "gr-shell-lane: $*" >/dev/ttyS0 2>/dev/null; }
+step() { echo "$1=$(now)" >>"$RESULTS/timeline"; say "$1 at $(now) s"; }
+finish() { sync; echo done >"$RESULTS/finished"; sync; systemctl poweroff --no-block; exit 0; }
+fail() { echo "$*" >"$RESULTS/session-error"; say "$*"; finish; }
+# wait_until SECONDS COMMAND...: polls COMMAND every 100 ms until it succeeds; 1 on timeout.
+wait_until() {
+    local end
+    end=$(awk -v n="$(now)" -v l="$1" 'BEGIN { print n + l }')
+    shift
+    while ! "$@"; do
+        awk -v n="$(now)" -v e="$end" 'BEGIN { exit !(n > e) }' && return 1
+        sleep 0.1
+    done
+}
+# as_user COMMAND...: COMMAND as the session's user on its session bus.
+as_user() {
+    setpriv --reuid="$SESSION_UID" --regid="$SESSION_UID" --init-groups \
+        env HOME=/home/lane XDG_RUNTIME_DIR=/run/user/$SESSION_UID DBUS_SESSION_BUS_ADDRESS="$USER_BUS" "$@"
+}
+session_alive() { systemctl is-active --quiet gr-session.service; }
+
+(sleep "$WATCHDOG"; echo "guest watchdog after $WATCHDOG s" >"$RESULTS/session-error"; sync
+    systemctl poweroff -ff) &
+step boot
+. "$LANE/toolkit/$TOOLKIT/driver.sh"
+shell_versions >"$RESULTS/versions"
+uname -r >"$RESULTS/kernel"
+shell_prepare || fail "preparing $TOOLKIT failed"
+# The session starts once the boot's own jobs are done: on a loaded host pam_systemd's CreateSession
+# call to logind timed out while they ran, and the shell then had no session (no seat, no
+# /run/user/1000: phoc "Unable to open wayland socket").
+# (Not `systemctl is-system-running --wait`: the system is starting until this unit itself ends.)
+boot_jobs_done() { [ -z "$(systemctl list-jobs --no-legend 2>/dev/null | grep -v 'gr-shell-lane\|multi-user.target\|graphical.target')" ]; }
+wait_until 600 boot_jobs_done
+step booted
+# The session: pam_systemd makes it an active logind session on seat0 (TTYPath and the XDG_*
+# variables), with the user's manager and bus; the compositor takes the GPU and the input devices
+# from logind.
+systemd-run --unit=gr-session --service-type=simple -p PAMName=login -p User=lane -p TTYPath=/dev/tty1 \
+    -p StandardInput=tty -p StandardOutput="file:$RESULTS/compositor.log" -p StandardError=inherit \
+    --setenv=XDG_SESSION_TYPE=wayland --setenv=XDG_SEAT=seat0 --setenv=XDG_VTNR=1 \
+    /bin/bash "$LANE/toolkit/$TOOLKIT/shell.sh" || fail "systemd-run gr-session failed"
+step session
+has_session() { loginctl list-sessions --no-legend 2>/dev/null | grep -q ' lane '; }
+wait_until 120 has_session || fail "pam_systemd made no logind session for the shell (logind: $(loginctl list-sessions --no-legend 2>&1 | tr '\n' ' '))"
+loginctl list-sessions --no-legend >"$RESULTS/sessions.txt" 2>&1
+wait_until "$READY_LIMIT" shell_ready || fail "$TOOLKIT did not answer within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
+step ready
+loginctl show-session "$(loginctl list-sessions --no-legend | awk '{print $1; exit}')" >>"$RESULTS/sessions.txt" 2>&1
+
+# play_case DIR RECORDING: plays RECORDING into a new uinput device made now (hot-plugged into the
+# running shell) and keeps the device until the shell has decided (shell_decided) or DECIDE_LIMIT s.
+# node_named NAME: the event node of the input device called NAME.
+node_named() {
+    local f
+    for f in /sys/class/input/event*/device/name; do
+        [ "$(cat "$f" 2>/dev/null)" = "$1" ] || continue
+        f=${f%/device/name}
+        echo "/dev/input/${f##*/}"
+        return 0
+    done
+    return 1
+}
+# compositor_has NODE: the session's compositor (the unit's main process) has NODE open.
+compositor_has() {
+    local pid
+    pid=$(systemctl show -p MainPID --value gr-session.service)
+    ls -l "/proc/$pid/fd" 2>/dev/null | grep -q " $1\$"
+}
+play_case() {
+    local dir=$1 rec=$2 player name node made opened
+    name=$(sed -n 's/^N: //p' "$rec" | head -1)
+    meta "$dir" play-start "$(now)"
+    "$LANE/gesture-replay" play --keep --delay "$PLAY_DELAY" "$rec" >"$dir/play.out" 2>&1 &
+    player=$!
+    if wait_until 20 node_named "$name" >/dev/null; then
+        made=$(now)
+        node=$(node_named "$name")
+        if wait_until 30 compositor_has "$node"; then
+            opened=$(now)
+            meta "$dir" opened-after "$(awk -v a="$made" -v b="$opened" 'BEGIN { printf "%.2f", b - a }')"
+            awk -v a="$made" -v b="$opened" -v d="$PLAY_DELAY" 'BEGIN { exit !(b - a > d - 0.2) }' \
+                && meta "$dir" open-error "the shell opened the device $(awk -v a="$made" -v b="$opened" 'BEGIN { printf "%.1f", b - a }') s after it appeared, play began after $PLAY_DELAY s"
+        else
+            meta "$dir" open-error "the shell never opened $node"
+        fi
+    else
+        meta "$dir" open-error "no node for $name"
+    fi
+    wait_until "$PLAY_LIMIT" grep -q 'keeping /dev/' "$dir/play.out" || meta "$dir" play-error "play did not finish"
+    meta "$dir" play-end "$(now)"
+    wait_until "$DECIDE_LIMIT" shell_decided "$dir" || meta "$dir" decided "no end within $DECIDE_LIMIT s"
+    kill -INT "$player" 2>/dev/null
+    wait "$player"
+    meta "$dir" play-rc "$?"
+}
+
+for run in $(seq "$RUNS"); do
+    for rec in "$LANE"/recordings/*.evemu; do
+        name=$(basename "$rec" .evemu)
+        dir=$RESULTS/run$run/$name
+        mkdir -p "$dir"
+        session_alive || fail "the session ended: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
+        shell_reset "$dir" "$rec" || { meta "$dir" reset-error "the shell did not reset"; continue; }
+        play_case "$dir" "$rec"
+        shell_read "$dir" "$rec"
+        meta "$dir" done "$(now)"
+        say "run $run $name done at $(now) s"
+    done
+done
+step cases
+journalctl -b --no-pager -o short-monotonic >"$RESULTS/journal.txt" 2>&1
+finish
