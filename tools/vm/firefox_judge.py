@@ -52,14 +52,6 @@ def read_lines(path):
         return None
 
 
-def meta(folder):
-    values = {}
-    for line in read_lines(os.path.join(folder, "meta")) or []:
-        key, _, value = line.partition("=")
-        values[key] = value
-    return values
-
-
 def real_decision(server, firefox):
     """outcome, progress at release, whether Firefox's tracker succeeded, problem."""
     went_back = any(len(p) >= 3 and p[1] == "GET" and p[2] == PAGE1 for p in (line.split() for line in server))
@@ -136,7 +128,7 @@ def main():
         skipped = []
         runs, problems = [], []
         for number, folder in enumerate(jl.run_folders(options.results, name), 1):
-            info = meta(folder)
+            info = jl.run_meta(folder)
             errors = [f"run {number}: {k}: {v}" for k, v in info.items() if k.endswith("-error")]
             if errors:
                 # A run that did not happen as meant (the play began before sway had the device, ...)

@@ -199,6 +199,19 @@ def load_open_differences(path=OPEN_DIFFERENCES):
     return entries
 
 
+def run_meta(folder):
+    """The KEY=VALUE lines of a run's `meta` file (what the guest noted of the run), {} when it has none."""
+    values = {}
+    try:
+        with open(os.path.join(folder, "meta"), encoding="utf-8") as f:
+            for line in f:
+                key, _, value = line.rstrip("\n").partition("=")
+                values[key] = value
+    except OSError:
+        pass
+    return values
+
+
 def run_folders(results, name):
     """The folders of a recording's runs: RESULTS/NAME, then RESULTS/NAME@2, NAME@3 ... (the lane plays a
     case that did not pass again, toolkit-lane's repeat boot), in run order."""

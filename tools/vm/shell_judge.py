@@ -59,18 +59,6 @@ class Usage(argparse.ArgumentParser):
         sys.exit(judgelib.EXIT_USAGE)
 
 
-def read_meta(folder: str) -> dict[str, str]:
-    values: dict[str, str] = {}
-    try:
-        with open(os.path.join(folder, "meta"), encoding="utf-8") as f:
-            for line in f:
-                key, _, value = line.rstrip("\n").partition("=")
-                values[key] = value
-    except OSError:
-        pass
-    return values
-
-
 def read_text(path: str) -> str | None:
     try:
         with open(path, encoding="utf-8", errors="replace") as f:
@@ -270,7 +258,7 @@ def main() -> int:
         runs = []
         for run in range(1, options.runs + 1):
             folder = os.path.join(options.results, f"run{run}", name)
-            info = read_meta(folder)
+            info = judgelib.run_meta(folder)
             problems += [f"run {run} {k}: {v}" for k, v in info.items() if k.endswith("-error")]
             text = read_text(os.path.join(folder, "events.txt"))
             if text is None:

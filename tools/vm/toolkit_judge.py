@@ -121,18 +121,6 @@ def touch_downs(path):
     return count
 
 
-def meta(folder):
-    values = {}
-    try:
-        with open(os.path.join(folder, "meta"), encoding="utf-8") as f:
-            for line in f:
-                key, _, value = line.rstrip("\n").partition("=")
-                values[key] = value
-    except OSError:
-        pass
-    return values
-
-
 def main():
     parser = Usage(description="Compare the real libadwaita's decisions with the adwaita model's.")
     parser.add_argument("--widget", choices=["leaflet", "navigation", "swipeable"], default="leaflet")
@@ -177,7 +165,7 @@ def main():
         skipped = []
         runs, problems, notes = [], [], []
         for number, folder in enumerate(jl.run_folders(options.results, name), 1):
-            info = meta(folder)
+            info = jl.run_meta(folder)
             errors = [f"run {number}: {k}: {v}" for k, v in info.items() if k.endswith("-error")]
             if errors:
                 # A run that did not happen as meant (the play began before sway had the device, ...)
