@@ -30,19 +30,10 @@ struct InspectCommand: ParsableCommand {
     var deviceClassName: String?
 
     /// The declared class, nil when none was given.
-    var deviceClass: DeviceClass? {
-        deviceClassName.flatMap(DeviceClass.init(rawValue:)).flatMap {
-            ReplayParameters.declarableClasses.contains($0) ? $0 : nil
-        }
-    }
+    var deviceClass: DeviceClass? { ReplayParameters.declaredClass(named: deviceClassName) }
 
     func validate() throws {
-        if let deviceClassName, deviceClass == nil {
-            let names = ReplayParameters.declarableClasses.map(\.rawValue)
-            throw ValidationError(
-                "unknown --class '\(deviceClassName)': expected one of \(names.joined(separator: ", "))"
-                    + NameSuggestion.hint(for: deviceClassName, in: names).orPeriod)
-        }
+        try ReplayParameters.validateDeclaredClass(named: deviceClassName)
     }
 
     @Option(help: "Touchpads: the libinput release whose gesture events to show (1.29, or 1.22 as in Debian 12).")

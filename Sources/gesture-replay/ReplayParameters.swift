@@ -123,8 +123,21 @@ struct ReplayParameters: ParsableArguments {
     static let declarableClasses: [DeviceClass] = [.touchscreen, .touchpad, .pointer, .tablet]
 
     /// The declared class, nil when none was given or the name is not one of ``declarableClasses``.
-    var deviceClass: DeviceClass? {
-        deviceClassName.flatMap(DeviceClass.init(rawValue:)).flatMap { Self.declarableClasses.contains($0) ? $0 : nil }
+    var deviceClass: DeviceClass? { Self.declaredClass(named: deviceClassName) }
+
+    /// The class a `--class` name declares, nil when none was given or the name is not one of
+    /// ``declarableClasses`` (``validateDeclaredClass(named:)`` refuses those).
+    static func declaredClass(named name: String?) -> DeviceClass? {
+        name.flatMap(DeviceClass.init(rawValue:)).flatMap { declarableClasses.contains($0) ? $0 : nil }
+    }
+
+    /// Refuses a `--class` name that is not a declarable class, with the names it takes and a did-you-mean.
+    static func validateDeclaredClass(named name: String?) throws {
+        guard let name, declaredClass(named: name) == nil else { return }
+        let names = declarableClasses.map(\.rawValue)
+        throw ValidationError(
+            "unknown --class '\(name)': expected one of \(names.joined(separator: ", "))"
+                + NameSuggestion.hint(for: name, in: names).orPeriod)
     }
 
     @Option(
@@ -138,12 +151,7 @@ struct ReplayParameters: ParsableArguments {
     var presented: Bool?
 
     func validate() throws {
-        if let deviceClassName, deviceClass == nil {
-            let names = Self.declarableClasses.map(\.rawValue)
-            throw ValidationError(
-                "unknown --class '\(deviceClassName)': expected one of \(names.joined(separator: ", "))"
-                    + NameSuggestion.hint(for: deviceClassName, in: names).orPeriod)
-        }
+        try Self.validateDeclaredClass(named: deviceClassName)
         let base = try ModelArgument.model(model)
         // The ranges are the library's: the options check themselves and the problem names the flag here.
         var probe = ReplayOptions(model: overrides.applied(to: base), fps: fps, container: container)
