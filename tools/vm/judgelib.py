@@ -212,6 +212,13 @@ def run_meta(folder):
     return values
 
 
+def run_errors(folder, number):
+    """What went wrong with run NUMBER as the guest noted it (its meta file's `*-error` keys), one
+    `run N: key: value` line each: such a run (the play began before sway had the device, ...) is no
+    decision of the toolkit's, so a judge says it and judges the case on its other runs."""
+    return [f"run {number}: {k}: {v}" for k, v in run_meta(folder).items() if k.endswith("-error")]
+
+
 def run_folders(results, name):
     """The folders of a recording's runs: RESULTS/NAME, then RESULTS/NAME@2, NAME@3 ... (the lane plays a
     case that did not pass again, toolkit-lane's repeat boot), in run order."""

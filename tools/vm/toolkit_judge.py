@@ -165,11 +165,8 @@ def main():
         skipped = []
         runs, problems, notes = [], [], []
         for number, folder in enumerate(jl.run_folders(options.results, name), 1):
-            info = jl.run_meta(folder)
-            errors = [f"run {number}: {k}: {v}" for k, v in info.items() if k.endswith("-error")]
+            errors = jl.run_errors(folder, number)
             if errors:
-                # A run that did not happen as meant (the play began before sway had the device, ...)
-                # is no decision of the toolkit's: said, and judged on the other runs.
                 skipped += errors
                 continue
             try:
