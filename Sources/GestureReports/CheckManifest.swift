@@ -130,12 +130,6 @@ public struct CheckManifest: Sendable {
         // Every case's mistake is reported, in file order, so one run shows them all.
         var cases: [CheckCase] = []
         var mistakes: [CheckManifestError] = []
-        for var mistake in appMistakes {
-            let more = mistake.more
-            mistake.more = []
-            mistakes.append(mistake)
-            mistakes.append(contentsOf: more)
-        }
         cases.reserveCapacity(built.count)
         for result in built {
             switch result {
@@ -147,11 +141,14 @@ public struct CheckManifest: Sendable {
                 mistakes.append(contentsOf: more)
             }
         }
-        // In file order, the `app:` section's among the cases'.
-        mistakes = mistakes.enumerated().sorted {
-            ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+        // The `app:` section's mistakes in file order among the cases' (each case's keep their own order).
+        for var mistake in appMistakes {
+            let more = mistake.more
+            mistake.more = []
+            let appLine = appNode?.mark?.line ?? 0
+            let at = mistakes.firstIndex { ($0.line ?? 0) > appLine } ?? mistakes.endIndex
+            mistakes.insert(contentsOf: [mistake] + more, at: at)
         }
-        .map(\.element)
         if var first = mistakes.first {
             first.more = Array(mistakes.dropFirst())
             first.missing = first.missing && first.more.allSatisfy(\.missing)
