@@ -10,6 +10,8 @@ extension CheckResult {
     /// - Parameter reaction: What the app did (``AppReaction``).
     public mutating func apply(_ reaction: AppReaction) {
         app = reaction
+        // JUnit's time for the case: the model's and the app's.
+        wallTime += reaction.seconds ?? 0
         if reaction.kind == .error {
             failures.append("the app could not be played: \(reaction.error ?? "no reason given")")
             couldNotRun = true

@@ -159,6 +159,7 @@ class Session:
             name = evemu_name(path)
             if not self.wait_until(DEVICE_LIMIT, lambda: name in self.inputs()):
                 raise Failure("sway never added the idle %s" % kind)
+            self.enable(name)
         self.say("idle devices in sway")
 
     def uses(self, kind):
@@ -173,6 +174,27 @@ class Session:
     def swaymsg(self, *args):
         done = subprocess.run(self.as_user(["swaymsg"] + list(args)), capture_output=True, text=True, timeout=20)
         return done.stdout
+
+    def enable(self, name):
+        """Lets the devices called NAME send events (the config silences every other device)."""
+        try:
+            devices = json.loads(self.swaymsg("-t", "get_inputs") or "[]")
+        except (ValueError, subprocess.TimeoutExpired):
+            devices = []
+        for device in devices:
+            if device.get("name") == name:
+                self.swaymsg("input", device["identifier"], "events", "enabled")
+
+        def enabled():
+            try:
+                listed = json.loads(self.swaymsg("-t", "get_inputs") or "[]")
+            except (ValueError, subprocess.TimeoutExpired):
+                return False
+            mine = [d for d in listed if d.get("name") == name]
+            return bool(mine) and all(d.get("libinput", {}).get("send_events") == "enabled" for d in mine)
+
+        if not self.wait_until(DEVICE_LIMIT, enabled):
+            raise Failure("sway did not enable %s's events" % name)
 
     def inputs(self):
         try:
@@ -288,6 +310,7 @@ class Session:
                 raise Failure("evemu-device made no node for %s" % name)
             if not self.wait_until(DEVICE_LIMIT, lambda: name in self.inputs()):
                 raise Failure("sway never added %s" % name)
+            self.enable(name)
             self.say("case %d: %s in sway as %s" % (index, name, node))
             # Touchpad scrolls go to the surface under the pointer (toolkit-lane.md).
             self.swaymsg("seat", "seat0", "cursor", "set", str(self.width // 2), str(self.height // 2))
@@ -417,7 +440,10 @@ def tail(path, lines=3):
         return ""
 
 
+# `input * events disabled`: every input device sway finds stays silent (on a machine, its own keyboard
+# and mouse) unless the session enables it by its identifier: the idle devices and each case's own.
 SWAY_CONFIG = """\
+input * events disabled
 output HEADLESS-1 resolution %(width)dx%(height)d position 0 0
 default_border none
 default_floating_border none
