@@ -28,6 +28,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -71,7 +72,8 @@ class Session:
             self.runtime = "/run/user/%d" % USER_UID
             self.home = "/home/lane"
         else:
-            self.runtime = os.path.join(results, "runtime")
+            # A runtime folder of its own, short enough for socket paths (108 bytes) wherever RESULTS is.
+            self.runtime = tempfile.mkdtemp(prefix="gesture-replay-app.")
             self.home = os.environ.get("HOME", "/tmp")
         self.env = {
             "HOME": self.home,
@@ -295,11 +297,8 @@ class Session:
             self.say("case %d ready" % index)
             # From here `output:` reads only what comes after (see holds()).
             case["played"] = os.path.getsize(case["log"])
-            result["finishedBefore"] = self.holds(self.request["finished"], case)
-            began = self.request.get("began")
-            if began and self.holds(began, case):
-                case["notes"].append("`began` (%s) already held before the gesture" % describe(began))
-            # The recording's device, made now that the app is up, and awaited in sway.
+            # The recording's device, made now that the app is up; while sway adds it, the predicates
+            # are read as they stand before the gesture.
             name = evemu_name(item["recording"])
             if not self.wait_until(DEVICE_LIMIT, lambda: name not in self.inputs()):
                 raise Failure("sway still has the last case's device %s" % name)
@@ -308,6 +307,10 @@ class Session:
             node = read_node(device)
             if not node:
                 raise Failure("evemu-device made no node for %s" % name)
+            result["finishedBefore"] = self.holds(self.request["finished"], case)
+            began = self.request.get("began")
+            if began and self.holds(began, case):
+                case["notes"].append("`began` (%s) already held before the gesture" % describe(began))
             if not self.wait_until(DEVICE_LIMIT, lambda: name in self.inputs()):
                 raise Failure("sway never added %s" % name)
             self.enable(name)
@@ -480,6 +483,8 @@ def main():
             status = 1
         finally:
             session.stop_all()
+            if not session.guest:
+                shutil.rmtree(session.runtime, ignore_errors=True)
     shutil.copy(os.path.join(results, "results.jsonl"), os.path.join(results, "results.done"))
     return status
 
