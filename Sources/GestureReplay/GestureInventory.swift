@@ -67,6 +67,22 @@ public final class GestureInventory: EventReader {
         return event
     }
 
+    public func next(into buffer: UnsafeMutableBufferPointer<InputEvent>) throws(RecordingError) -> Int {
+        let count = try base.next(into: buffer)
+        guard count > 0 else {
+            if !finished {
+                finished = true
+                closeGesture(unfinished: true)
+            }
+            return 0
+        }
+        if firstTime == nil { firstTime = buffer[0].time }
+        for event in buffer[..<count] {
+            if let frame = cutter.feed(event) { take(frame) }
+        }
+        return count
+    }
+
     /// Adds a frame to the gesture under way, opening or closing one.
     private func take(_ frame: GestureCutter.Frame) {
         guard let number = frame.gesture else { return }
