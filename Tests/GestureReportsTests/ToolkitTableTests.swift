@@ -2,8 +2,9 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-/// The model column of docs/toolkit-lanes.md's Debian 13 table is what `replay` of each file gives now
-/// (issue 34 item 3): the table's settings, the file as given, outcome and release percent to the
+/// The model column of docs/toolkit-lanes.md's Debian 13 table is what `replay` gives now.
+///
+/// Issue 34 item 3: the table's settings, the file as given, outcome and release percent to the
 /// table's 0.1 %. A model change that moves a number fails here until the table is regenerated from a
 /// lane run.
 @Suite struct ToolkitTableTests {
