@@ -1,5 +1,5 @@
 public import EdgePan
-import GestureCore
+public import GestureCore
 public import InteractiveTransition
 
 /// A platform's back-swipe behaviour: recognizer parameters, velocity tracker, completion policy and
@@ -83,6 +83,16 @@ public struct FeelModel: Sendable, Hashable {
         if let flingVelocity { rules.append(.fling(minimumVelocity: flingVelocity.fraction(of: extent))) }
         if let rate = projectionDecelerationRate { rules.append(.projection(decelerationRate: rate)) }
         return CompletionPolicy(rules: rules, threshold: threshold)
+    }
+
+    /// The completion policy of an edge pan from `edge` across `container`: ``policy(extent:)`` over the
+    /// recognizer's travel (the extent less the model's inset on that edge).
+    /// - Parameters:
+    ///   - edge: The edge the pan starts from.
+    ///   - container: The container, points.
+    /// - Returns: The policy an ``EdgePanInteraction`` of this model decides with.
+    public func policy(from edge: Edge, in container: Size) -> CompletionPolicy {
+        policy(extent: recognizer.travel(from: edge, in: container))
     }
 }
 
