@@ -18,11 +18,11 @@ export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.
 HERE=/lane/toolkit/firefox
 # Seconds Firefox may take to be ready after asking for page 1 (lane.cfg's `ready`: its swipe handling
 # set up, in an idle task of the window): 47-56 s after launch for ESR 140 under TCG
-# (toolkit-lane.md); ESR 153 82 s after asking for page 1, 205 s after launch, with the host at load
-# average 9 (2026-11-27, tools/vm/README.md "Firefox ESR 153").
+# (toolkit-lane.md); ESR 153 79-82 s after asking for page 1, 194-205 s after launch, with the host
+# at load average 9 (2026-11-27, tools/vm/README.md "Firefox ESR 153").
 READY_LIMIT=300
 # How long Firefox may take to ask for the first page, seconds: 31-43 s for ESR 140 under TCG on an
-# idle host (toolkit-lane.md); ESR 153 123 s with the host at load average 9 and 156-169 s at 6-12
+# idle host (toolkit-lane.md); ESR 153 115-123 s with the host at load average 9 and 169 s at 6-12
 # (its fresh profile's start-up work on the main thread, 2026-11-27).
 PAGE1_LIMIT=300
 # Seconds a tap may take to bring page 2 (sway adding the device, libinput's tap timeout, the load).
