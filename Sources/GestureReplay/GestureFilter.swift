@@ -47,6 +47,17 @@ public struct GestureFilter: Sendable {
     /// Whether the gesture now under way is kept.
     private var inKeptGesture = false
 
+    /// The contacts down now.
+    public var contactsDown: Int { down }
+    /// The number of the gesture under way (1-based), nil while no contact is down.
+    public var gestureUnderWay: Int? { down > 0 ? gestureCount : nil }
+    /// The number of the gesture the last frame given to ``keeps(_:)`` belongs to, nil for a frame
+    /// between gestures.
+    public private(set) var frameGesture: Int?
+    /// The start of the gesture the last frame given to ``keeps(_:)`` began, seconds from the
+    /// recording's first event; nil when that frame began none.
+    public private(set) var frameBeganGesture: Double?
+
     /// Creates a filter.
     public init(selection: GestureSelection) {
         self.selection = selection
@@ -84,12 +95,15 @@ public struct GestureFilter: Sendable {
             case .up, .cancel: down = max(down - 1, 0)
             }
         }
+        frameBeganGesture = nil
         if wasIdle, began {
             gestureCount += 1
             let start = Double(frame.time - (recordingStart ?? frame.time)) / 1_000_000
+            frameBeganGesture = start
             inKeptGesture = selection.keeps(gesture: gestureCount, startingAt: start)
             if inKeptGesture { keptCount += 1 }
         }
+        frameGesture = !frame.contacts.isEmpty || down > 0 ? gestureCount : nil
         guard !selection.isAll else { return true }
         let kept = inKeptGesture && (!frame.contacts.isEmpty || down > 0)
         if kept, origin == nil { origin = frameStart ?? frame.time }

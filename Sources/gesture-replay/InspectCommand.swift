@@ -1,5 +1,6 @@
 import ArgumentParser
 import EvdevInput
+import GestureInteraction
 import GestureReplay
 import JSONLines
 import TouchpadGestures
@@ -43,8 +44,12 @@ struct InspectCommand: ParsableCommand {
         do throws(RecordingError) {
             let whole = try options.open(recording)
             // `--gesture`, `--from`, `--to` show the part a replay of them would replay.
-            let reader: any EventReader =
+            let selected: any EventReader =
                 part.selection.isAll ? whole : SelectedEventReader(whole, selection: part.selection)
+            // Each gesture is replayed alone as it ends, as `replay` would with no options but the class.
+            var replayOptions = ReplayOptions()
+            replayOptions.deviceClass = deviceClass
+            let reader = GestureInventory(selected, options: replayOptions)
             var configuration = TouchpadConfiguration.gnome
             configuration.series = libinput
             var statistics = RecordingStatistics(description: reader.description)
@@ -66,6 +71,8 @@ struct InspectCommand: ParsableCommand {
             var inspection = Inspection(reader: reader, statistics: statistics)
             inspection.declaredClass = deviceClass
             inspection.libinputGestures = log?.finish()
+            inspection.gestures = reader.entries
+            inspection.gestureModel = replayOptions.model.name
             if json {
                 // Bytes written in place, not a tree of values: the contacts list grows with the recording.
                 var json = JSONBytes(capacity: Inspection.jsonCapacity(contacts: statistics.contacts.count))

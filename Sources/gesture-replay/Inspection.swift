@@ -15,6 +15,10 @@ struct Inspection {
     var libinputGestures: [TouchpadGestureLog.Gesture]? = nil
     /// The class the user declared (`--class`), which the device is shown as.
     var declaredClass: DeviceClass? = nil
+    /// The recording's gestures, each replayed alone; nil when they were not listed.
+    var gestures: [GestureInventory.Entry]? = nil
+    /// The model the gestures were replayed with.
+    var gestureModel = ""
 
     /// The recording's description, with the declared class.
     var description: DeviceDescription? {
@@ -88,6 +92,7 @@ struct Inspection {
             }
         }
         for bug in statistics.bugs { lines.append("warning    \(bug)") }
+        lines += gestureLines
         lines += libinputLines
         return lines.joined(separator: "\n")
     }
@@ -132,6 +137,10 @@ struct Inspection {
                 }))
         json.key("warnings")
         json.value(.array(statistics.bugs.map { .string($0) }))
+        if let gestures = gesturesJSON {
+            json.key("gestures")
+            json.value(gestures)
+        }
         if let reader = reader as? LibinputRecordReader, let count = reader.declaredDevices {
             json.key("file")
             json.value(.object([("devices", .int(Int64(count))), ("deviceIndex", .int(Int64(reader.deviceIndex)))]))

@@ -166,6 +166,13 @@ struct ReplayParameters: ParsableArguments {
         } catch {
             throw ValidationError(flagMessage(for: error) + ".")
         }
+        // The curve is the transition's, not the model's: only UIKit's percent-driven settle runs on it.
+        let settle = probe.model.settle
+        if completionCurve != nil, settle != .uikit {
+            throw ValidationError(
+                "--completion-curve does not apply: it shapes UIKit's percent-driven settle only, and "
+                    + "\(probe.model.name) settles by \(settle.rawValue)'s rule here.")
+        }
     }
 
     /// The flags given with values other than their defaults, in the order `help` lists them.

@@ -58,6 +58,19 @@ import Testing
         #expect(result.stderr.contains("--velocity-threshold"))
     }
 
+    /// `completionCurve` is `UIPercentDrivenInteractiveTransition`'s: no other settle reads it.
+    @Test(arguments: [["--model", "adwaita"], ["--settle", "android"]])
+    func aCompletionCurveOffUIKitsSettleIsRefused(_ model: [String]) throws {
+        let result = try CommandRunner.run(
+            ["replay", Self.r + "/left-cancel-short.evemu", "--completion-curve", "linear"] + model)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--completion-curve does not apply"))
+        let uikit = try CommandRunner.run([
+            "replay", Self.r + "/left-cancel-short.evemu", "--completion-curve", "linear",
+        ])
+        #expect(uikit.status == 0, "\(uikit.stderr)")
+    }
+
     @Test func aSweepOfTheThresholdIsRefusedAndOfTheVelocityThresholdRuns() throws {
         let threshold = try CommandRunner.run([
             "sweep", Self.r + "/left-cancel-short.evemu", "--model", "adwaita", "--param", "threshold",

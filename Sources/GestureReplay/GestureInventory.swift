@@ -1,0 +1,124 @@
+public import EvdevInput
+import GestureCore
+
+/// An ``EvdevInput/EventReader`` that passes every event on and lists the recording's gestures as
+/// it goes: the numbers `--gesture N` and a manifest's `gesture: N` mean, each with its times, its
+/// contacts and what a replay of that gesture alone decides.
+///
+/// Each gesture's events are cut as ``SelectedEventReader`` cuts them (led by the values earlier
+/// frames set) and replayed, when the gesture ends, as a recording of their own:
+/// so an entry's verdict is what a replay of the reproducer `convert --gesture N` writes decides.
+/// Only one gesture's events are held at a time.
+public final class GestureInventory: EventReader {
+    /// One gesture of the recording.
+    public struct Entry: Sendable {
+        /// Its number, 1-based in the order gestures begin.
+        public var number: Int
+        /// When its first contact went down, seconds from the recording's first event.
+        public var start: Double
+        /// Its last frame, seconds from the recording's first event.
+        public var end: Double
+        /// The contacts that went down in it.
+        public var contacts: Int
+        /// The most contacts down at once.
+        public var mostAtOnce: Int
+        /// Whether contacts were still down when the recording ended.
+        public var unfinished: Bool
+        /// What a replay of the gesture alone decided, or why it could not be replayed; nil until
+        /// the gesture ends, and for a recording without a description (nothing maps its positions).
+        public var verdict: Result<ReplaySummary, ReplayError>?
+    }
+
+    public var path: String { base.path }
+    public var format: RecordingFormat { base.format }
+    public var description: DeviceDescription? { base.description }
+    public var lineNumber: Int { base.lineNumber }
+    public var warnings: [String] { base.warnings }
+
+    /// The gestures that have ended so far; after the last event, every gesture.
+    public private(set) var entries: [Entry] = []
+
+    private let base: any EventReader
+    private let options: ReplayOptions
+    private var cutter: GestureCutter
+    private var firstTime: Int64?
+    private var current: (entry: Entry, events: [InputEvent])?
+    private var finished = false
+
+    /// Wraps `base`, replaying each gesture with `options` (their selection is not used).
+    public init(_ base: any EventReader, options: ReplayOptions) {
+        self.base = base
+        var options = options
+        options.selection = .all
+        self.options = options
+        cutter = GestureCutter(description: base.description, selection: .all)
+    }
+
+    public func next() throws(RecordingError) -> InputEvent? {
+        guard let event = try base.next() else {
+            if !finished {
+                finished = true
+                closeGesture(unfinished: true)
+            }
+            return nil
+        }
+        if firstTime == nil { firstTime = event.time }
+        if let frame = cutter.feed(event) { take(frame) }
+        return event
+    }
+
+    public func next(into buffer: UnsafeMutableBufferPointer<InputEvent>) throws(RecordingError) -> Int {
+        let count = try base.next(into: buffer)
+        guard count > 0 else {
+            if !finished {
+                finished = true
+                closeGesture(unfinished: true)
+            }
+            return 0
+        }
+        if firstTime == nil { firstTime = buffer[0].time }
+        for event in buffer[..<count] {
+            if let frame = cutter.feed(event) { take(frame) }
+        }
+        return count
+    }
+
+    /// Adds a frame to the gesture under way, opening or closing one.
+    private func take(_ frame: GestureCutter.Frame) {
+        guard let number = frame.gesture else { return }
+        let seconds = Double(frame.events[frame.events.count - 1].time - (firstTime ?? 0)) / 1_000_000
+        if let start = frame.beginsGesture {
+            closeGesture(unfinished: true)
+            current = (
+                Entry(number: number, start: start, end: seconds, contacts: 0, mostAtOnce: 0, unfinished: false),
+                frame.stateLead
+            )
+        }
+        guard var (entry, events) = current else { return }
+        current = nil  // the events array is then held once and grows in place
+        events += frame.events
+        entry.end = seconds
+        entry.contacts += frame.wentDown
+        let down = cutter.filter.contactsDown
+        entry.mostAtOnce = max(entry.mostAtOnce, down)
+        current = (entry, events)
+        if down == 0 { closeGesture(unfinished: false) }
+    }
+
+    /// Replays the gesture under way, if any, and lists it.
+    private func closeGesture(unfinished: Bool) {
+        guard let (closed, events) = current else { return }
+        var entry = closed
+        current = nil
+        entry.unfinished = unfinished
+        let reader = EventArrayReader(events, description: base.description, path: base.path, format: base.format)
+        guard base.description != nil else {
+            entries.append(entry)
+            return
+        }
+        entry.verdict = Result { () throws(ReplayError) in
+            try Replay.run(reader: reader, options: options, onWarning: nil, onRecord: nil)
+        }
+        entries.append(entry)
+    }
+}
