@@ -8,6 +8,8 @@
 # panel opened by a case is folded by a drag up from the bottom (fold-top.evemu), the home by Super
 # (super.evemu on a keyboard of its own), as toolkit-lane.md measured.
 
+# The name the shell takes on the session bus when it is up (run.sh waits for it).
+SHELL_BUS_NAME=sm.puri.Phosh
 # Seconds from the play's end until phosh reports the drag's end (phoc settles in about 1.7 s).
 DECIDE_LIMIT=6
 WLOG=/run/user/$SESSION_UID/phosh-wayland.log
