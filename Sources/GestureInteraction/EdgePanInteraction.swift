@@ -56,10 +56,10 @@ public struct EdgePanInteraction: Sendable {
     public var operation: TransitionSpec.Operation { driver.operation }
 
     /// Events since the last ``drainEvents()``.
-    var events: [Event] = []
+    var events: [InteractionEvent] = []
     /// The recognizer's outputs for one sample, kept between samples for its capacity.
     private var outputBuffer: [ScreenEdgePanRecognizer.Output] = []
-    /// Whether ``drainEvents()`` returns ``Event/update(_:)`` events (one per moving sample).
+    /// Whether ``drainEvents()`` returns ``InteractionEvent/update(_:)`` events (one per moving sample).
     public var reportsUpdates = true
     /// The latest time the interaction was driven to: a sample or tick earlier than it counts as it
     /// (the recognizer reports the sample as an anomaly), so events never go back in time.
@@ -90,7 +90,7 @@ public struct EdgePanInteraction: Sendable {
         self.container = container
         self.spec = spec
         driver = TransitionDriver(model: model, container: container, operation: spec.operation)
-        policy = model.policy(extent: configuration.travel(from: edge, in: container))
+        policy = model.policy(from: edge, in: container)
         recognizer = ScreenEdgePanRecognizer(configuration: configuration, container: container)
     }
 
@@ -98,7 +98,7 @@ public struct EdgePanInteraction: Sendable {
     ///
     /// False fits it only for the updates with a state change, which are the ones the release
     /// decision and the gesture events read (``ScreenEdgePanRecognizer/velocityOnEveryMove``). Turn it
-    /// off only when nothing reads ``lastUpdate``'s or ``Event/update(_:)``'s velocity
+    /// off only when nothing reads ``lastUpdate``'s or ``InteractionEvent/update(_:)``'s velocity
     /// between them.
     public var velocityOnEveryMove: Bool {
         get { recognizer.velocityOnEveryMove }
@@ -141,7 +141,7 @@ public struct EdgePanInteraction: Sendable {
     }
 
     /// The events since the last call, oldest first.
-    public mutating func drainEvents() -> [Event] {
+    public mutating func drainEvents() -> [InteractionEvent] {
         defer { events.removeAll(keepingCapacity: true) }
         return events
     }
@@ -149,7 +149,7 @@ public struct EdgePanInteraction: Sendable {
     /// Moves the events since the last call to the end of `buffer`, oldest first: a driver that
     /// reuses one buffer (emptied with `removeAll(keepingCapacity: true)`) allocates nothing per call.
     /// - Parameter buffer: Receives the events after what it already holds.
-    public mutating func drainEvents(into buffer: inout [Event]) {
+    public mutating func drainEvents(into buffer: inout [InteractionEvent]) {
         guard !events.isEmpty else { return }
         buffer.append(contentsOf: events)
         events.removeAll(keepingCapacity: true)

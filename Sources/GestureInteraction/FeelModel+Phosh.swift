@@ -26,7 +26,8 @@ extension FeelModel {
             recognizer: ScreenEdgePanRecognizer.Configuration(
                 edgeZone: 20, slop: phoshAcceptThreshold, orthogonalRejectDistance: phoshRejectThreshold,
                 percentMode: .translation),
-            threshold: .fraction(phoshThreshold), flingVelocity: .points(phoshFling), settle: .phosh)
+            threshold: .fraction(phoshThreshold), decider: .threshold(fling: .points(phoshFling), projection: nil),
+            settle: .phosh)
         model.recognizer.travelInsets = phoshTravelInsets
         model.surfaceEdges = [.top, .bottom]
         model.release = .phosh(.newest)

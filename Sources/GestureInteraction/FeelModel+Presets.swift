@@ -45,7 +45,8 @@ extension FeelModel {
             "flutter/flutter#153765: _kDroppedSwipePageAnimationDuration = 350 ms, fastEaseInToSlowEaseOut",
         ],
         recognizer: ScreenEdgePanRecognizer.Configuration(edgeZone: 20, slop: 0, percentMode: .translation),
-        flingVelocity: .fraction(CompletionPolicy.cupertinoMinimumFlingVelocity), settle: .cupertino)
+        decider: .threshold(fling: .fraction(CompletionPolicy.cupertinoMinimumFlingVelocity), projection: nil),
+        settle: .cupertino)
 
     /// Flutter's earlier Cupertino settle: pop `⌊800·(1 − p)⌋` ms, stay `min(⌊800·p⌋, 300)` ms.
     public static let cupertinoLegacy: FeelModel = {
@@ -79,7 +80,8 @@ extension FeelModel {
                 edgeZone: wholeWidget, slop: adwaitaDragThreshold, extraTouchPolicy: .end,
                 percentMode: .appliedMoves, velocityStrategy: .windowAverage(WindowAverageVelocity()),
                 liftMoves: false, firstMovePrepares: AdwaitaRelease.newest.firstDragUpdatePrepares),
-            adwaitaDecision: true, settle: .adwaita, touchpad: .adwaita)
+            decider: .adwaita(velocityThreshold: CompletionPolicy.adwaitaVelocityThreshold), settle: .adwaita,
+            touchpad: .adwaita)
         model.release = .adwaita(.newest)
         return model
     }()
@@ -109,7 +111,9 @@ extension FeelModel {
             "material-components MaterialBackAnimationHelper: 300→150 ms commit, 100 ms cancel",
         ],
         recognizer: ScreenEdgePanRecognizer.Configuration(edgeZone: 20, slop: 8, percentMode: .translation),
-        threshold: .points(androidTriggerThreshold), flingVelocity: .points(androidMinimumFling), settle: .android)
+        threshold: .points(androidTriggerThreshold),
+        decider: .threshold(fling: .points(androidMinimumFling), projection: nil),
+        settle: .android)
 
     /// libadwaita treats the whole navigation view as the swipe area: no edge zone limit, points.
     public static let wholeWidget = Double.greatestFiniteMagnitude

@@ -1,5 +1,5 @@
 public import EdgePan
-import GestureCore
+public import GestureCore
 public import InteractiveTransition
 
 /// A platform's back-swipe behaviour: recognizer parameters, velocity tracker, completion policy and
@@ -25,15 +25,9 @@ public struct FeelModel: Sendable, Hashable {
     public var recognizer: ScreenEdgePanRecognizer.Configuration
     /// The completion threshold (the `threshold` rule's and the projection's target).
     public var threshold: Amount
-    /// The fling rule's minimum release velocity (per second); nil for no fling rule.
-    public var flingVelocity: Amount?
-    /// The deceleration rate per millisecond of a projection rule; nil for none.
-    public var projectionDecelerationRate: Double?
-    /// Whether the decision is libadwaita's own projection-and-snap rule.
-    public var adwaitaDecision: Bool
-    /// libadwaita's touch release speed below which the nearest snap point wins, points/ms
-    /// (`VELOCITY_THRESHOLD_TOUCH`); read only with ``adwaitaDecision``.
-    public var adwaitaVelocityThreshold = CompletionPolicy.adwaitaVelocityThreshold
+    /// How a touch release is decided: the threshold with optional fling and projection rules, or
+    /// libadwaita's projection and snap.
+    public var decider: Decider
     /// The release of the real toolkit the model follows; nil for models of no one release.
     public var release: ToolkitRelease?
     /// The edges a pan can start from, for a model with surfaces on some edges only (phosh's top
@@ -49,11 +43,36 @@ public struct FeelModel: Sendable, Hashable {
     /// Whether the model has touchscreen rules (KWin's and Firefox's models are touchpad-only).
     public var drivesTouchscreens = true
 
+    /// How a model decides a touch release.
+    public enum Decider: Sendable, Hashable {
+        /// The percent threshold, after a fling rule (the minimum release velocity per second; nil for
+        /// none) and a projection (the deceleration rate per millisecond; nil for none).
+        case threshold(fling: Amount?, projection: Double?)
+        /// libadwaita's projection and snap, the nearest snap point winning below `velocityThreshold`
+        /// points/ms (`VELOCITY_THRESHOLD_TOUCH`, ``InteractiveTransition/CompletionPolicy/adwaitaVelocityThreshold``).
+        case adwaita(velocityThreshold: Double)
+    }
+
+    /// The fling rule's minimum release velocity (per second); nil for none or for libadwaita's rule.
+    public var flingVelocity: Amount? {
+        if case .threshold(let fling, _) = decider { fling } else { nil }
+    }
+
     /// Creates a model.
+    /// - Parameters:
+    ///   - name: The name used on the command line and in manifests.
+    ///   - summary: One line on what the model reproduces.
+    ///   - sources: Where the numbers come from.
+    ///   - recognizer: The recognizer's parameters.
+    ///   - threshold: The completion threshold.
+    ///   - decider: How a touch release is decided (the threshold alone by default).
+    ///   - settle: How a released transition settles.
+    ///   - completionSpeed: `completionSpeed` of the transition, > 0.
+    ///   - touchpad: The desktop's touchpad swipe tracker, if the model has one.
     public init(
         name: String, summary: String, sources: [String], recognizer: ScreenEdgePanRecognizer.Configuration,
-        threshold: Amount = .fraction(CompletionPolicy.defaultThreshold), flingVelocity: Amount? = nil,
-        projectionDecelerationRate: Double? = nil, adwaitaDecision: Bool = false, settle: SettleModel,
+        threshold: Amount = .fraction(CompletionPolicy.defaultThreshold),
+        decider: Decider = .threshold(fling: nil, projection: nil), settle: SettleModel,
         completionSpeed: Double = 1, touchpad: TouchpadSwipeModel? = nil
     ) {
         self.touchpad = touchpad
@@ -62,9 +81,7 @@ public struct FeelModel: Sendable, Hashable {
         self.sources = sources
         self.recognizer = recognizer
         self.threshold = threshold
-        self.flingVelocity = flingVelocity
-        self.projectionDecelerationRate = projectionDecelerationRate
-        self.adwaitaDecision = adwaitaDecision
+        self.decider = decider
         self.settle = settle
         self.completionSpeed = completionSpeed
     }
@@ -76,13 +93,24 @@ public struct FeelModel: Sendable, Hashable {
     public func policy(extent: Double) -> CompletionPolicy {
         let threshold = threshold.fraction(of: extent)
         var rules: [CompletionPolicy.Rule] = [.recognizerCancelled]
-        if adwaitaDecision {
-            rules.append(.adwaita(extent: extent, velocityThreshold: adwaitaVelocityThreshold))
-            return CompletionPolicy(rules: rules, threshold: threshold)
+        switch decider {
+        case .adwaita(let velocityThreshold):
+            rules.append(.adwaita(extent: extent, velocityThreshold: velocityThreshold))
+        case .threshold(let fling, let projection):
+            if let fling { rules.append(.fling(minimumVelocity: fling.fraction(of: extent))) }
+            if let projection { rules.append(.projection(decelerationRate: projection)) }
         }
-        if let flingVelocity { rules.append(.fling(minimumVelocity: flingVelocity.fraction(of: extent))) }
-        if let rate = projectionDecelerationRate { rules.append(.projection(decelerationRate: rate)) }
         return CompletionPolicy(rules: rules, threshold: threshold)
+    }
+
+    /// The completion policy of an edge pan from `edge` across `container`: ``policy(extent:)`` over the
+    /// recognizer's travel (the extent less the model's inset on that edge).
+    /// - Parameters:
+    ///   - edge: The edge the pan starts from.
+    ///   - container: The container, points.
+    /// - Returns: The policy an ``EdgePanInteraction`` of this model decides with.
+    public func policy(from edge: Edge, in container: Size) -> CompletionPolicy {
+        policy(extent: recognizer.travel(from: edge, in: container))
     }
 }
 

@@ -82,7 +82,7 @@ extension ModelOverrides {
         for setting in Setting.touchpadInput where routeSettings.contains(setting) {
             found.append((setting, notPad))
         }
-        if model.adwaitaDecision {
+        if case .adwaita = model.decider {
             let snaps =
                 "libadwaita decides a touch swipe by its snap points (the nearest below its velocity threshold, "
                 + "\(CompletionPolicy.adwaitaVelocityThreshold) pt/ms, else the projected one), "

@@ -59,14 +59,18 @@ public struct ModelOverrides: Sendable, Hashable {
     public func applied(to model: FeelModel) -> FeelModel {
         var result = model
         if let threshold { result.threshold = .fraction(threshold) }
-        if let fling { result.flingVelocity = fling == 0 ? nil : .fraction(fling) }
+        if let fling, case .threshold(_, let projection) = result.decider {
+            result.decider = .threshold(fling: fling == 0 ? nil : .fraction(fling), projection: projection)
+        }
         if let edgeZone { result.recognizer.edgeZone = edgeZone }
         if let slop { result.recognizer.slop = slop }
         if let settle { result.settle = settle }
         if let percentMode { result.recognizer.percentMode = percentMode }
         if let extraTouch { result.recognizer.extraTouchPolicy = extraTouch }
         if let completionSpeed { result.completionSpeed = completionSpeed }
-        if let velocityThreshold, result.adwaitaDecision { result.adwaitaVelocityThreshold = velocityThreshold }
+        if let velocityThreshold, case .adwaita = result.decider {
+            result.decider = .adwaita(velocityThreshold: velocityThreshold)
+        }
         // A release applies to the model that follows that toolkit; `inapplicable` refuses the others.
         switch result.release {
         case .adwaita?: if let adwaitaRelease { result.release = .adwaita(adwaitaRelease) }

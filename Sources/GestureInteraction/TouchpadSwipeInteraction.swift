@@ -6,8 +6,8 @@ public import TouchpadGestures
 /// swipe tracker, and the transition, as a value — the touchpad twin of ``EdgePanInteraction``.
 ///
 /// Feed it touchpad frames (``handle(_:)``) and tick it once per display frame (``tick(at:)``); read
-/// what happened with ``drainEvents()``. libinput's events come out as ``Event/touchpad(_:)``,
-/// the tracker's as ``Event/trackerChange(_:)`` and ``Event/trackerUpdate(_:)``;
+/// what happened with ``drainEvents()``. libinput's events come out as ``InteractionEvent/touchpad(_:)``,
+/// the tracker's as ``InteractionEvent/trackerChange(_:)`` and ``InteractionEvent/trackerUpdate(_:)``;
 /// the transition's start, phases, decision and completion as for an edge pan.
 ///
 /// ```swift
@@ -31,7 +31,7 @@ public struct TouchpadSwipeInteraction: Sendable {
     public private(set) var lastUpdate: TouchpadSwipeTracker.Update?
     /// Gestures the tracker saw begin.
     public private(set) var gestureCount = 0
-    var events: [Event] = []
+    var events: [InteractionEvent] = []
     /// Starts, catches, releases and ticks the transition.
     ///
     /// Visible to inlined code, as in ``EdgePanInteraction``: the getters read it in place.
@@ -123,14 +123,14 @@ public struct TouchpadSwipeInteraction: Sendable {
     }
 
     /// The events since the last call, oldest first.
-    public mutating func drainEvents() -> [Event] {
+    public mutating func drainEvents() -> [InteractionEvent] {
         defer { events.removeAll(keepingCapacity: true) }
         return events
     }
 
     /// Moves the events since the last call to the end of `buffer`, oldest first.
     /// - Parameter buffer: Receives the events after what it already holds.
-    public mutating func drainEvents(into buffer: inout [Event]) {
+    public mutating func drainEvents(into buffer: inout [InteractionEvent]) {
         buffer.append(contentsOf: events)
         events.removeAll(keepingCapacity: true)
     }

@@ -45,7 +45,7 @@ import InteractiveTransition
     /// Starts a transition for `spec`, or catches the same operation's transition while it settles
     /// after a release (UIKit's `pauseInteractiveTransition` on a new touch).
     mutating func start(
-        _ spec: TransitionSpec, interactive: Bool, at time: Timestamp, into events: inout [some TransitionDriverEvent]
+        _ spec: TransitionSpec, interactive: Bool, at time: Timestamp, into events: inout [InteractionEvent]
     ) {
         let requested = spec.operation
         if var current = transition, current.isActive {
@@ -89,7 +89,7 @@ import InteractiveTransition
     /// - Parameters:
     ///   - percent: The gesture's progress, 0…1.
     ///   - time: When, on the input's clock.
-    mutating func update(_ percent: Double, at time: Timestamp, into events: inout [some TransitionDriverEvent]) {
+    mutating func update(_ percent: Double, at time: Timestamp, into events: inout [InteractionEvent]) {
         guard isInteractive else { return }
         do throws(TransitionError) {
             try transition?.update(percent, at: time)
@@ -106,7 +106,7 @@ import InteractiveTransition
     ///   - time: When, on the input's clock.
     mutating func release(
         _ decision: Decision, velocity: Double, gesture: Int, at time: Timestamp,
-        into events: inout [some TransitionDriverEvent]
+        into events: inout [InteractionEvent]
     ) {
         guard var current = transition, case .interactive = current.phase else { return }
         var refusal: TransitionError?
@@ -124,13 +124,13 @@ import InteractiveTransition
     }
 
     /// Runs the transition to a display frame's time.
-    mutating func tick(at time: Timestamp, into events: inout [some TransitionDriverEvent]) {
+    mutating func tick(at time: Timestamp, into events: inout [InteractionEvent]) {
         transition?.tick(at: time)
         forward(into: &events)
     }
 
     /// Turns the transition's own events into interaction events.
-    mutating func forward(into events: inout [some TransitionDriverEvent]) {
+    mutating func forward(into events: inout [InteractionEvent]) {
         guard let drained = transition?.drainEvents() else { return }
         for event in drained {
             switch event.kind {
@@ -150,7 +150,7 @@ import InteractiveTransition
     }
 
     /// Reports something the transition refused.
-    static func problem(_ time: Timestamp, _ message: String, into events: inout [some TransitionDriverEvent]) {
+    static func problem(_ time: Timestamp, _ message: String, into events: inout [InteractionEvent]) {
         events.append(.problem(InteractionProblem(time: time, source: .transition, message: message)))
     }
 }

@@ -1,5 +1,6 @@
 public import EvdevInput
 public import GestureCore
+package import GestureInteraction
 
 /// Runs a whole recording through a ``ReplayEngine``.
 public enum Replay {
@@ -124,6 +125,22 @@ public enum Replay {
         } catch {
             throw .recording(error)
         }
+    }
+
+    /// The models a recording is replayed under when none are named: those that drive its device
+    /// (``ReplayEngine/Route/models(for:)``), the class as declared when one is.
+    /// - Parameters:
+    ///   - path: The recording.
+    ///   - descriptionPath: A separate evemu description, for events-only files.
+    ///   - deviceIndex: The device of a multi-device libinput record file.
+    ///   - declaredClass: The class the replay declares, which replaces the one the description's bits say.
+    /// - Returns: The models; every touchscreen model when the recording cannot be read (its replay says why).
+    package static func defaultModels(
+        path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil, declaredClass: DeviceClass?
+    ) -> [FeelModel] {
+        if let declaredClass { return ReplayEngine.Route.models(for: declaredClass) }
+        let found = try? self.deviceClass(path: path, descriptionPath: descriptionPath, deviceIndex: deviceIndex)
+        return ReplayEngine.Route.models(for: found ?? .touchscreen)
     }
 
     /// How a recording's positions map to the container under `options`, reading only its description.

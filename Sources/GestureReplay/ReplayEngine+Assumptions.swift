@@ -21,8 +21,9 @@ extension ReplayEngine {
             if !mapping.missingResolution.isEmpty {
                 assumptions.append(.missingResolution(axes: mapping.missingResolution, assumed: mapping.size))
             }
-        case .touchpad:
-            if let geometry = touchpad?.geometry, geometry.x.resolution <= 0 || geometry.y.resolution <= 0 {
+        case .touchpad(let pad):
+            let geometry = pad.geometry
+            if geometry.x.resolution <= 0 || geometry.y.resolution <= 0 {
                 let size = TouchpadGeometry.defaultSizeWithoutResolution
                 let names =
                     geometry.reportsMultitouch ? ["ABS_MT_POSITION_X", "ABS_MT_POSITION_Y"] : ["ABS_X", "ABS_Y"]

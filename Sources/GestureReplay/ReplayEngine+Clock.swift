@@ -5,54 +5,40 @@ import InteractiveTransition
 import TouchpadGestures
 
 extension ReplayEngine {
-    /// Drives the interaction from a second pan (the dismissal pan on a presented layer).
-    mutating func drive(_ outputs: [ScreenEdgePanRecognizer.Output], from pan: PanRole, at time: Timestamp) {
+    /// Drives the edge pan's interaction from a second pan (the dismissal pan on a presented layer).
+    mutating func drive(
+        _ outputs: [ScreenEdgePanRecognizer.Output], from role: PanRole, on pan: EdgePanRoute, at time: Timestamp
+    ) {
         let operation: TransitionSpec.Operation = .dismiss
-        interaction.drive(
-            outputs, from: pan, spec: delegate.animator(for: operation, fallback: options.transition),
-            interactive: delegate.hasInteractionController(for: operation), at: time)
+        pan.interaction.drive(
+            outputs, from: role, spec: pan.delegate.animator(for: operation, fallback: options.transition),
+            interactive: pan.delegate.hasInteractionController(for: operation), at: time)
         collect()
     }
 
     /// Turns the route's interaction events into trace records and the summary: the one collector of
     /// both routes.
-    ///
-    /// Each route drains its own interaction's event type; the transition's cases, which both types
-    /// have, go to the same handlers.
     mutating func collect() {
         switch route {
-        case .edgePan:
-            interaction.drainEvents(into: &edgePanEvents)
-            guard !edgePanEvents.isEmpty else { return }
-            defer { edgePanEvents.removeAll(keepingCapacity: true) }
-            for event in edgePanEvents {
-                switch event {
-                case .gesture(let record): collect(record)
-                case .update: break
-                case .started(let start): summary.add(start)
-                case .transition(let change): emit(.transition(change))
-                case .decision(let release): collect(release)
-                case .completion(let completion): collect(completion)
-                case .problem(let problem): emit(.bug(problem))
-                }
-            }
-        case .touchpad:
-            touchpad?.interaction.drainEvents(into: &touchpadEvents)
-            guard !touchpadEvents.isEmpty else { return }
-            defer { touchpadEvents.removeAll(keepingCapacity: true) }
-            for event in touchpadEvents {
-                switch event {
-                case .touchpad(let libinput):
-                    if case .fingers(let count) = libinput { noteFingers(count) }
-                    emit(.libinput(libinput))
-                case .trackerChange(let change): collect(change)
-                case .trackerUpdate(let update): emit(.trackerUpdate(update))
-                case .started(let start): summary.add(start)
-                case .transition(let change): emit(.transition(change))
-                case .decision(let release): collect(release)
-                case .completion(let completion): collect(completion)
-                case .problem(let problem): emit(.bug(problem))
-                }
+        case .edgePan(let pan): pan.interaction.drainEvents(into: &events)
+        case .touchpad(let pad): pad.interaction.drainEvents(into: &events)
+        }
+        guard !events.isEmpty else { return }
+        defer { events.removeAll(keepingCapacity: true) }
+        for event in events {
+            switch event {
+            case .gesture(let record): collect(record)
+            case .update: break
+            case .touchpad(let libinput):
+                if case .fingers(let count) = libinput { noteFingers(count) }
+                emit(.libinput(libinput))
+            case .trackerChange(let change): collect(change)
+            case .trackerUpdate(let update): emit(.trackerUpdate(update))
+            case .started(let start): summary.add(start)
+            case .transition(let change): emit(.transition(change))
+            case .decision(let release): collect(release)
+            case .completion(let completion): collect(completion)
+            case .problem(let problem): emit(.bug(problem))
             }
         }
     }
@@ -66,7 +52,8 @@ extension ReplayEngine {
         case .failed:
             if summary.failureReason == nil {
                 summary.failureReason = change.reason
-                summary.failureStart = gestureStart.map { point in
+                guard case .edgePan(let pan) = route else { break }
+                summary.failureStart = pan.gestureStart.map { point in
                     GestureStart(
                         location: point,
                         fromEdge: mapping.distances(of: point).first { $0.edge == options.edge }
@@ -84,8 +71,8 @@ extension ReplayEngine {
     private mutating func collect(_ change: TouchpadSwipeTracker.Change) {
         if change.from == .idle { summary.gestures += 1 }
         if change.to == .tracking { summary.recognized = true }
-        if change.to == .ignored, touchpad?.firstIgnored == nil {
-            touchpad?.firstIgnored = (change.reason, change.fingers)
+        if change.to == .ignored, case .touchpad(let pad) = route, pad.firstIgnored == nil {
+            pad.firstIgnored = (change.reason, change.fingers)
         }
         emit(.tracker(change))
     }
@@ -104,16 +91,16 @@ extension ReplayEngine {
 
     /// Notes the most fingers libinput counted down, for why a touchpad replay drove nothing.
     private mutating func noteFingers(_ count: FingerCountChange) {
-        if !count.pending, count.to > touchpad?.mostFingers ?? 0 { touchpad?.mostFingers = count.to }
+        if !count.pending, case .touchpad(let pad) = route, count.to > pad.mostFingers { pad.mostFingers = count.to }
     }
 
     /// Applies a completed transition to the summary and, on the edge-pan route, to the navigation state.
     private mutating func complete(_ completion: TransitionCompletion) {
-        guard route == .edgePan else {
+        guard case .edgePan(let pan) = route else {
             summary.add(completion)
             return
         }
-        let operation = interaction.operation
+        let operation = pan.interaction.operation
         if completion.didComplete { state = state.applying(operation) }
         summary.add(completion, stateAfter: state)
         summary.finalState = state
@@ -132,7 +119,7 @@ extension ReplayEngine {
     /// the one clock loop of both routes.
     mutating func advanceClock(before limit: Timestamp, stopWhenIdle: Bool = false) {
         while true {
-            guard animatingInPlace() else {
+            guard isAnimating else {
                 // Nothing to animate: jump the clock without visiting each tick.
                 if !stopWhenIdle { lastTick = max(lastTick, clock.lastTick(before: limit)) }
                 return
@@ -142,8 +129,8 @@ extension ReplayEngine {
             guard time < limit else { return }
             lastTick = next
             switch route {
-            case .edgePan: interaction.tick(at: time)
-            case .touchpad: touchpad?.interaction.tick(at: time)
+            case .edgePan(let pan): pan.interaction.tick(at: time)
+            case .touchpad(let pad): pad.interaction.tick(at: time)
             }
             collect()
             guard recordsFrames, keepsRecords, let record = frameRecord(at: time) else { continue }
@@ -153,42 +140,27 @@ extension ReplayEngine {
 
     /// The transition as the display frame at `time` shows it, with the gesture's percent and
     /// velocity while one drives it.
-    ///
-    /// Read in place through the interactions: binding the route, its interaction or the recognizer
-    /// would copy them at each tick. Each route's record is built in a function of its own, so the
-    /// edge-pan route never copies the touchpad's state; they are mutating only so that the engine
-    /// is passed by reference (see ``animatingInPlace()``).
-    private mutating func frameRecord(at time: Timestamp) -> FrameRecord? {
+    private func frameRecord(at time: Timestamp) -> FrameRecord? {
         switch route {
-        case .edgePan: edgePanFrameRecord(at: time)
-        case .touchpad: touchpadFrameRecord(at: time)
+        case .edgePan(let pan):
+            guard let frame = pan.interaction.transitionFrame(at: time) else { return nil }
+            // The last update's velocity, fitted now if the move left it out: the same fit, the same bits.
+            var update: ScreenEdgePanRecognizer.Update?
+            if pan.panIsActive, let last = pan.interaction.lastUpdate {
+                update = pan.interaction.recognizer.withVelocity(last)
+            }
+            return FrameRecord(
+                time: time, transition: pan.interaction.transitionCount, phase: frame.phase,
+                fraction: frame.fractionComplete, progress: frame.progress, percent: update?.percent,
+                velocity: update?.percentVelocity, layers: frame.layers)
+        case .touchpad(let pad):
+            guard let frame = pad.interaction.transitionFrame(at: time) else { return nil }
+            let update = pad.interaction.tracker.state == .tracking ? pad.interaction.lastUpdate : nil
+            return FrameRecord(
+                time: time, transition: pad.interaction.transitionCount, phase: frame.phase,
+                fraction: frame.fractionComplete, progress: frame.progress,
+                percent: update.map { Percent($0.progress).value },
+                velocity: update?.percentVelocity, layers: frame.layers)
         }
     }
-
-    /// The edge-pan route's ``frameRecord(at:)``.
-    @inline(never) private mutating func edgePanFrameRecord(at time: Timestamp) -> FrameRecord? {
-        guard let frame = interaction.transitionFrame(at: time) else { return nil }
-        // The last update's velocity, fitted now if the move left it out: the same fit, the same bits.
-        var update: ScreenEdgePanRecognizer.Update?
-        if panIsActive, let last = interaction.lastUpdate { update = interaction.recognizer.withVelocity(last) }
-        return FrameRecord(
-            time: time, transition: interaction.transitionCount, phase: frame.phase,
-            fraction: frame.fractionComplete, progress: frame.progress, percent: update?.percent,
-            velocity: update?.percentVelocity, layers: frame.layers)
-    }
-
-    /// The touchpad route's ``frameRecord(at:)``.
-    @inline(never) private mutating func touchpadFrameRecord(at time: Timestamp) -> FrameRecord? {
-        guard let frame = touchpad?.interaction.transitionFrame(at: time),
-            let count = touchpad?.interaction.transitionCount
-        else { return nil }
-        let update = touchpad?.interaction.tracker.state == .tracking ? touchpad?.interaction.lastUpdate : nil
-        return FrameRecord(
-            time: time, transition: count, phase: frame.phase, fraction: frame.fractionComplete,
-            progress: frame.progress, percent: update.map { Percent($0.progress).value },
-            velocity: update?.percentVelocity, layers: frame.layers)
-    }
-
-    /// Whether a pan is driving the transition now.
-    var panIsActive: Bool { interaction.recognizer.state.isActive || (dismissPan?.state.isActive ?? false) }
 }

@@ -4,53 +4,52 @@ import GestureInteraction
 import InteractiveTransition
 
 extension ReplayEngine {
-    /// The recognizer a new touch goes to, decided where it goes down.
-    func target(forDownAt point: Point) -> Target {
-        if state.presented == true, let presentation {
+    /// The recognizer a new touch goes to on the edge-pan route, decided where it goes down.
+    func target(forDownAt point: Point, on pan: EdgePanRoute) -> EdgePanRoute.Target {
+        if state.presented == true, let presentation = pan.presentation {
             return presentation.isOnPresentedLayer(point) ? .dismissPan : .tap
         }
         if state.stack != nil,
-            options.edge.distance(of: point, in: mapping.size) >= interaction.recognizer.configuration.edgeZone
+            options.edge.distance(of: point, in: mapping.size) >= pan.interaction.recognizer.configuration.edgeZone
         {
             return .edgePanAndTap
         }
         return .edgePan
     }
 
-    /// Sends one sample to the recognizer(s) its touch belongs to.
-    mutating func dispatch(_ sample: TouchSample) {
+    /// Sends one sample to the recognizer(s) its touch belongs to on the edge-pan route.
+    mutating func dispatch(_ sample: TouchSample, on pan: EdgePanRoute) {
         let time = sample.time
-        let target: Target
-        if let known = targets[sample.contact] {
+        let target: EdgePanRoute.Target
+        if let known = pan.targets[sample.contact] {
             target = known
         } else if sample.phase == .down {
-            if targets.isEmpty { gestureStart = sample.location }
+            if pan.targets.isEmpty { pan.gestureStart = sample.location }
             // Extra contacts follow the touch already down, so the recognizer sees them.
-            target = targets.first ?? self.target(forDownAt: sample.location)
-            if targets.isEmpty, target == .edgePan || target == .edgePanAndTap {
-                prepareEdgeRecognizer(for: sample.location, at: time)
+            target = pan.targets.first ?? self.target(forDownAt: sample.location, on: pan)
+            if pan.targets.isEmpty, target == .edgePan || target == .edgePanAndTap {
+                prepareEdgeRecognizer(for: sample.location, on: pan, at: time)
             }
         } else {
             target = .edgePan
         }
-        targets[sample.contact] = sample.phase == .up || sample.phase == .cancel ? nil : target
+        pan.targets[sample.contact] = sample.phase == .up || sample.phase == .cancel ? nil : target
         switch target {
         case .edgePan:
-            interaction.handle(sample)
+            pan.interaction.handle(sample)
             collect()
         case .edgePanAndTap:
-            interaction.handle(sample)
+            pan.interaction.handle(sample)
             collect()
-            handleTap(sample, action: .push, at: time)
+            handleTap(sample, action: .push, on: pan, at: time)
         case .dismissPan:
-            guard var pan = dismissPan, let presentation else { return }
+            guard let presentation = pan.presentation else { return }
             var local = sample
             local.location = presentation.local(sample.location)
-            let outputs = pan.handle(local)
-            dismissPan = pan
-            drive(outputs, from: .dismissPan, at: time)
+            guard let outputs = pan.dismissPan?.handle(local) else { return }
+            drive(outputs, from: .dismissPan, on: pan, at: time)
         case .tap:
-            handleTap(sample, action: .dismiss, at: time)
+            handleTap(sample, action: .dismiss, on: pan, at: time)
         }
     }
 
@@ -59,20 +58,21 @@ extension ReplayEngine {
     ///
     /// A touch
     /// outside the zone fails on its own (`startedOutsideEdgeZone`).
-    mutating func prepareEdgeRecognizer(for point: Point, at time: Timestamp) {
-        guard interaction.recognizer.state == .possible else { return }
-        let zone = interaction.recognizer.configuration.edgeZone
+    mutating func prepareEdgeRecognizer(for point: Point, on pan: EdgePanRoute, at time: Timestamp) {
+        guard pan.interaction.recognizer.state == .possible else { return }
+        let zone = pan.interaction.recognizer.configuration.edgeZone
         guard options.edge.distance(of: point, in: mapping.size) < zone else {
-            interaction.isEnabled = true
+            pan.interaction.isEnabled = true
             return
         }
+        let edgeOperation = pan.edgeOperation
         var refusal = state.refusal(of: edgeOperation)
-        if refusal == nil, let current = interaction.transition, current.isActive, !current.context.isInteractive,
-            summary.transitions.last?.interactive == false
+        if refusal == nil, let current = pan.interaction.transition, current.isActive,
+            !current.context.isInteractive, summary.transitions.last?.interactive == false
         {
-            refusal = .nonInteractiveRunning(interaction.operation)
+            refusal = .nonInteractiveRunning(pan.interaction.operation)
         }
-        interaction.isEnabled = refusal == nil
+        pan.interaction.isEnabled = refusal == nil
         if let refusal {
             if keepsRecords {
                 records.append(
@@ -86,13 +86,15 @@ extension ReplayEngine {
     }
 
     /// Feeds the tap recognizer; a tap starts `action` non-interactively when the state allows it.
-    mutating func handleTap(_ sample: TouchSample, action: TransitionSpec.Operation, at time: Timestamp) {
-        guard case .recognized(let location, _) = tap.handle(sample) else { return }
+    mutating func handleTap(
+        _ sample: TouchSample, action: TransitionSpec.Operation, on pan: EdgePanRoute, at time: Timestamp
+    ) {
+        guard case .recognized(let location, _) = pan.tap.handle(sample) else { return }
         var refusal = state.refusal(of: action)
-        if refusal == nil, interaction.isAnimating {
-            refusal = .transitionRunning(interaction.operation)
+        if refusal == nil, pan.interaction.isAnimating {
+            refusal = .transitionRunning(pan.interaction.operation)
         }
-        if action == .dismiss, let presentation, !presentation.isOnDimmedArea(location) {
+        if action == .dismiss, let presentation = pan.presentation, !presentation.isOnDimmedArea(location) {
             refusal = .tapOnPresentedLayer
         }
         if keepsRecords {
@@ -104,7 +106,7 @@ extension ReplayEngine {
                         state: state)))
         }
         guard refusal == nil else { return }
-        interaction.startNonInteractive(delegate.animator(for: action, fallback: options.transition), at: time)
+        pan.interaction.startNonInteractive(pan.delegate.animator(for: action, fallback: options.transition), at: time)
         collect()
     }
 }

@@ -28,20 +28,29 @@ public import InteractiveTransition
 /// engine.finish()
 /// ```
 public struct ReplayEngine {
-    /// What the input drives, decided once from the device and the model: each route has its own
-    /// frame handling, finish and events, and the engine one clock, one collector and one settle check.
-    public enum Route: String, Sendable {
+    /// What the input drives, with that route's interaction and state, decided once from the device
+    /// and the model: each route has its own frame handling, finish and events, and the engine one
+    /// clock, one collector and one settle check.
+    public enum Route {
         /// Touchscreen, tablet or pointer contacts mapped to the container, through the edge pan (and
         /// the scenario's taps and dismissal pan).
-        case edgePan
+        case edgePan(EdgePanRoute)
         /// A touchpad under a model with touchpad rules: libinput's recognition and the model's swipe
         /// tracker, never absolute positions.
-        case touchpad
-    }
+        case touchpad(TouchpadRoute)
 
-    /// Which recognizer a touch goes to on the edge-pan route.
-    enum Target {
-        case edgePan, edgePanAndTap, dismissPan, tap
+        /// The models that drive a device of `deviceClass`, as the route decision takes them: a touchpad's
+        /// are the models with touchpad rules, every other class's the touchscreen models.
+        /// - Parameter deviceClass: The device's class.
+        /// - Returns: The models, in the order ``GestureInteraction/FeelModel`` lists them.
+        public static func models(for deviceClass: DeviceClass) -> [FeelModel] {
+            deviceClass == .touchpad ? FeelModel.withTouchpadRules : FeelModel.all
+        }
+
+        /// The touchpad's swipe tracker, on the touchpad route.
+        public var touchpadTracker: TouchpadSwipeModel? {
+            if case .touchpad(let pad) = self { pad.interaction.tracker.model } else { nil }
+        }
     }
 
     /// The options in force (the model with its overrides applied).
@@ -55,20 +64,15 @@ public struct ReplayEngine {
     public let mapping: ContainerMapping
     /// The result so far.
     public internal(set) var summary: ReplaySummary
-    /// The navigation state now.
+    /// The navigation state now (changed by the edge-pan route's transitions).
     public internal(set) var state: NavigationState
-    /// The edge pan driving the transition: recognizer, policy and transition.
-    public internal(set) var interaction: EdgePanInteraction
+    /// What the input drives, with its interaction and state.
+    public let route: Route
+    /// The completion policy an edge pan from the edge decides with, for this container's extent (on
+    /// either route: the trace header names it).
+    public let policy: CompletionPolicy
 
-    let delegate: TransitioningDelegate
-    let edgeOperation: TransitionSpec.Operation
-    let presentation: PresentationController?
     var assembler: FrameAssembler
-    var dismissPan: ScreenEdgePanRecognizer?
-    var tap: TapRecognizer
-    var targets = ContactMap<Target>()
-    /// Where the first contact of the current touch sequence went down, points.
-    var gestureStart: Point?
     /// Which frames the gesture selection keeps, and where the trace's time starts.
     public internal(set) var filter: GestureFilter
     var lastTime = Timestamp.zero
@@ -78,19 +82,10 @@ public struct ReplayEngine {
     var skipped: Int64 = 0
     var lastTick = -1
     var records: [TraceRecord] = []
-    /// The edge-pan interaction's events being collected, kept between calls for its capacity.
-    var edgePanEvents: [EdgePanInteraction.Event] = []
-    /// The touchpad interaction's events being collected, kept between calls for its capacity.
-    var touchpadEvents: [TouchpadSwipeInteraction.Event] = []
+    /// The route's interaction events being collected, kept between calls for its capacity.
+    var events: [InteractionEvent] = []
     var reportedGaps = 0
     var reportedAnomalies = 0
-    /// What the input drives.
-    public let route: Route
-    /// The touchpad's recognition and tracker on the ``Route/touchpad`` route (nil on the edge pan's).
-    ///
-    /// Kept beside ``interaction`` rather than as an enum payload: each route's state is changed in
-    /// place at every event and tick, which a payload taken out of an enum and put back would copy.
-    public internal(set) var touchpad: TouchpadRoute?
     /// Whether `frame` records are built at each tick.
     ///
     /// A caller that only needs the summary (check, compare, sweep) turns them off; the clock still
@@ -139,55 +134,22 @@ public struct ReplayEngine {
         let container = mapping.size
         let spec = options.transition.scaled(to: container)
         state = options.initialState
-        if options.initialState.presented != nil {
-            edgeOperation = .present
-            var presenting = spec
-            presenting.operation = .present
-            delegate = .standard(for: presenting)
-            let controller = PresentationController(spec: presenting, container: container)
-            presentation = controller
-            let configuration = options.model.recognizer
-            var dismissal = ScreenEdgePanRecognizer.Configuration(
-                edges: [controller.dismissalEdge], edgeZone: FeelModel.wholeWidget, slop: configuration.slop,
-                percentMode: .translation, velocityStrategy: configuration.velocityStrategy)
-            dismissal.extraTouchPolicy = configuration.extraTouchPolicy
-            dismissPan = ScreenEdgePanRecognizer(configuration: dismissal, container: controller.size)
-        } else {
-            edgeOperation = options.initialState.stack != nil ? .pop : spec.operation
-            delegate = .standard(
-                for: options.initialState.stack != nil && spec.operation != .pop ? .pop(in: container) : spec)
-            presentation = nil
-        }
-        do throws(InteractionError) {
-            interaction = try EdgePanInteraction(
-                model: options.model, container: container, edge: options.edge,
-                spec: delegate.animator(for: edgeOperation, fallback: options.transition))
-        } catch {
-            throw .invalidOptions(.interaction(error))
-        }
-        interaction.isInteractive = delegate.hasInteractionController(for: edgeOperation)
-        interaction.reportsUpdates = false
-        // The pan's velocity is fitted at the updates with a state change (the release decision
-        // reads those) and, for a frame record, at the tick that shows it: not at every move.
-        interaction.velocityOnEveryMove = false
-        route = isTouchpad && options.model.touchpad != nil ? .touchpad : .edgePan
-        if let (setting, why) = options.overrides.inapplicable(to: options.model, touchpad: route == .touchpad).first {
+        let isTouchpadRoute = isTouchpad && options.model.touchpad != nil
+        route =
+            isTouchpadRoute
+            ? .touchpad(try TouchpadRoute(description: description, options: options, container: container, spec: spec))
+            : .edgePan(try EdgePanRoute(options: options, container: container, spec: spec))
+        if let (setting, why) = options.overrides.inapplicable(to: options.model, touchpad: isTouchpadRoute).first {
             throw .invalidOptions(.notApplicable(setting, because: why))
         }
-        assembler = FrameAssembler(description: description, tracksPad: route == .touchpad)
+        policy = options.model.policy(from: options.edge, in: container)
+        assembler = FrameAssembler(description: description, tracksPad: isTouchpadRoute)
         filter = GestureFilter(selection: options.selection)
-        tap = TapRecognizer(configuration: options.tap)
         summary = ReplaySummary(model: options.model.name, edge: options.edge)
         summary.initialState = options.initialState
         summary.finalState = options.initialState
-        summary.touchpad = route == .touchpad
-        if route == .touchpad {
-            touchpad = try TouchpadRoute(description: description, options: options, container: container, spec: spec)
-        }
+        summary.touchpad = isTouchpadRoute
     }
-
-    /// The completion policy for this container's extent.
-    public var policy: CompletionPolicy { interaction.policy }
 
     /// The records produced since the last call, oldest first.
     public mutating func drainRecords() -> [TraceRecord] {
@@ -260,14 +222,14 @@ public struct ReplayEngine {
         advanceClock(before: time)
         reportInputProblems()
         switch route {
-        case .edgePan:
+        case .edgePan(let pan):
             for contact in frame.contacts {
                 let sample = TouchSample(
                     contact: contact.id, phase: contact.phase, location: mapping.point(for: contact), time: time)
                 onSample?(sample)
-                dispatch(sample)
+                dispatch(sample, on: pan)
             }
-        case .touchpad:
+        case .touchpad(let pad):
             if let onSample {
                 for contact in frame.contacts {
                     onSample(
@@ -276,7 +238,7 @@ public struct ReplayEngine {
                         ))
                 }
             }
-            feedTouchpad(frame, at: time)
+            feed(frame, to: pad, at: time)
         }
     }
 
@@ -294,26 +256,9 @@ public struct ReplayEngine {
     /// Whether a transition is interactive or settling (a live driver ticks while it is).
     public var isAnimating: Bool {
         switch route {
-        case .edgePan: interaction.isAnimating
-        case .touchpad: touchpad?.interaction.isAnimating ?? false
+        case .edgePan(let pan): pan.interaction.isAnimating
+        case .touchpad(let pad): pad.interaction.isAnimating
         }
-    }
-
-    /// ``isAnimating`` as the clock loop reads it, at every frame and tick.
-    ///
-    /// Mutating only so that the engine is passed by reference: a non-mutating call from the
-    /// loop copies the whole engine (kilobytes) each time, and reading the touchpad's state in line
-    /// copies it on the edge-pan route too.
-    mutating func animatingInPlace() -> Bool {
-        switch route {
-        case .edgePan: interaction.isAnimating
-        case .touchpad: touchpadAnimating()
-        }
-    }
-
-    /// Whether the touchpad route's transition is interactive or settling (see ``animatingInPlace()``).
-    @inline(never) private mutating func touchpadAnimating() -> Bool {
-        touchpad?.interaction.isAnimating ?? false
     }
 
     /// Ends the input: a pan or swipe still active ends (the input ended under it), then the clock
@@ -325,26 +270,24 @@ public struct ReplayEngine {
         let end = lastTime
         if filter.keeping { reportInputProblems(atEnd: true) }
         switch route {
-        case .edgePan:
-            if interaction.recognizer.state.isActive {
+        case .edgePan(let pan):
+            if pan.interaction.recognizer.state.isActive {
                 summary.inputEndedDuringPan = true
-                interaction.cancel(at: end)
+                pan.interaction.cancel(at: end)
                 collect()
             }
-            if var pan = dismissPan, pan.state.isActive {
+            if pan.dismissPan?.state.isActive == true, let outputs = pan.dismissPan?.cancel(at: end) {
                 summary.inputEndedDuringPan = true
-                let outputs = pan.cancel(at: end)
-                dismissPan = pan
-                drive(outputs, from: .dismissPan, at: end)
+                drive(outputs, from: .dismissPan, on: pan, at: end)
             }
-        case .touchpad:
+        case .touchpad(let pad):
             // libinput's timers run out; a swipe still tracked releases there.
-            if touchpad?.interaction.tracker.state == .tracking { summary.inputEndedDuringPan = true }
-            touchpad?.interaction.finish(at: end)
+            if pad.interaction.tracker.state == .tracking { summary.inputEndedDuringPan = true }
+            pad.interaction.finish(at: end)
             collect()
-            if !summary.recognized, let route = touchpad {
-                summary.touchpadIdle = route.idleReason
-                summary.touchpadTracker = route.interaction.tracker.model
+            if !summary.recognized {
+                summary.touchpadIdle = pad.idleReason
+                summary.touchpadTracker = pad.interaction.tracker.model
             }
         }
         let limit = end + ReplayOptions.settleLimit

@@ -121,6 +121,10 @@ extension CompletionPolicy.Rule {
         case .recognizerCancelled: "recognizerCancelled"
         case .fling(let minimum): "fling>=\((minimum * 1e6).rounded() / 1e6)/s"
         case .projection(let rate): "projection(\(rate))"
+        case .snap(let rule, let distance):
+            "snap(distance \(distance), threshold \(rule.threshold), velocity threshold \(rule.velocityThreshold)/ms)"
+        case .twitch(let tolerance): "twitch(<-\(tolerance)/s)"
+        case .velocityContribution(let seconds): "velocityContribution(\(seconds) s)"
         case .adwaita(let extent, let velocityThreshold):
             // libadwaita's own threshold is left out, as before the threshold could be set.
             velocityThreshold == CompletionPolicy.adwaitaVelocityThreshold

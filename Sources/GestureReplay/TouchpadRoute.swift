@@ -6,7 +6,10 @@ public import TouchpadGestures
 
 /// What the touchpad route of a replay runs through: libinput's recognition and the model's swipe
 /// tracker driving the transition, fed the frames ``EvdevInput/FrameAssembler`` builds.
-public struct TouchpadRoute: Sendable {
+///
+/// A class for the reason ``EdgePanRoute`` is one: the engine changes it in place through
+/// ``ReplayEngine/Route``'s payload at every frame and tick.
+public final class TouchpadRoute {
     /// The pad, as libinput sees it.
     public let geometry: TouchpadGeometry
     /// Recognition, tracker and transition.
@@ -55,17 +58,15 @@ extension ReplayEngine {
     ///
     /// A finger that vanished while input was lost (`SYN_DROPPED`) cancels a tracked swipe as lost
     /// input first, as a touchscreen pan is cancelled, before the synced state reaches libinput.
-    /// The route is changed in place through `touchpad?.…`: copying it out and back, at every event
-    /// and tick, would copy its recognizer, tracker and transition each time.
-    mutating func feedTouchpad(_ frame: TouchFrame, at time: Timestamp) {
-        guard let pad = frame.pad else { return }
-        let contacts = pad.slots.reduce(0) { $0 + ($1.isTracking ? 1 : 0) }
-        if contacts > touchpad?.mostContacts ?? 0 { touchpad?.mostContacts = contacts }
+    mutating func feed(_ frame: TouchFrame, to pad: TouchpadRoute, at time: Timestamp) {
+        guard let state = frame.pad else { return }
+        let contacts = state.slots.reduce(0) { $0 + ($1.isTracking ? 1 : 0) }
+        if contacts > pad.mostContacts { pad.mostContacts = contacts }
         if frame.followsGap, frame.contacts.contains(where: { $0.phase == .cancel }) {
-            touchpad?.interaction.inputLost(at: time)
+            pad.interaction.inputLost(at: time)
             collect()
         }
-        touchpad?.interaction.handle(TouchpadFrame(pad, at: time))
+        pad.interaction.handle(TouchpadFrame(state, at: time))
         collect()
     }
 }

@@ -36,10 +36,10 @@ public struct TraceHeader: Sendable {
         mapping = engine.mapping
         options = engine.options
         policy = engine.policy
-        touchpad = engine.touchpad.map { route in
-            TouchpadHeader(
-                geometry: route.geometry, configuration: engine.options.touchpad,
-                direction: engine.options.direction, tracker: route.interaction.tracker.model)
+        if case .touchpad(let pad) = engine.route {
+            touchpad = TouchpadHeader(
+                geometry: pad.geometry, configuration: engine.options.touchpad,
+                direction: engine.options.direction, tracker: pad.interaction.tracker.model)
         }
     }
 }

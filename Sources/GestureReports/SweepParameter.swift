@@ -91,7 +91,10 @@ public enum SweepParameter: String, CaseIterable, Sendable {
         case .slop: return applied.recognizer.slop
         case .baseDistance: return applied.touchpad?.baseDistance
         case .velocityThreshold:
-            guard touchpad else { return applied.adwaitaDecision ? applied.adwaitaVelocityThreshold : nil }
+            guard touchpad else {
+                if case .adwaita(let velocityThreshold) = applied.decider { return velocityThreshold }
+                return nil
+            }
             return applied.touchpad?.velocityThreshold
         case .fingers: return applied.touchpad.map { Double($0.minimumFingers) }
         }

@@ -29,10 +29,24 @@ extension CompletionPolicy {
         let rule = SnapProjection(
             velocityThreshold: velocityThreshold, deceleration: adwaitaDeceleration, threshold: defaultThreshold,
             inclusive: true)
-        let thresholdPerSecond = extent > 0 ? velocityThreshold * 1000 / extent : .infinity
-        let end = rule.end(progress: percent, velocity: velocity * extent / 1000)
+        return snapDecision(rule, percent: percent, velocity: velocity, distance: extent)
+    }
+
+    /// The snap rule's decision, the one place libadwaita's and GNOME Shell's release rule decides (a
+    /// touch swipe's ``Rule/adwaita(extent:velocityThreshold:)``, a touchpad tracker's
+    /// ``Rule/snap(_:distance:)``).
+    /// - Parameters:
+    ///   - rule: The snap points' threshold and the projection's constants, in units of `distance`.
+    ///   - percent: Progress at release, 0…1.
+    ///   - velocity: Release velocity, extents per second, positive toward completion.
+    ///   - distance: The units (points, pixels, tracker units) of one extent.
+    /// - Returns: The decision, rule ``Decision/Rule/adwaita``, with the velocity threshold in extents per
+    ///   second and, for a fast release, the projected percent.
+    static func snapDecision(_ rule: SnapProjection, percent: Double, velocity: Double, distance: Double) -> Decision {
+        let thresholdPerSecond = distance > 0 ? rule.velocityThreshold * 1000 / distance : .infinity
+        let end = rule.end(progress: percent, velocity: velocity * distance / 1000)
         return Decision(
             outcome: end.finishes ? .finish : .cancel, rule: .adwaita, percent: percent, velocity: velocity,
-            threshold: defaultThreshold, velocityThreshold: thresholdPerSecond, projectedPercent: end.projected)
+            threshold: rule.threshold, velocityThreshold: thresholdPerSecond, projectedPercent: end.projected)
     }
 }

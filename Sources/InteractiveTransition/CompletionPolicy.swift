@@ -24,6 +24,15 @@ public struct CompletionPolicy: Sendable, Hashable {
         /// point winning below `velocityThreshold` points/ms (see
         /// ``CompletionPolicy/adwaitaDecision(percent:velocity:extent:velocityThreshold:)``).
         case adwaita(extent: Double, velocityThreshold: Double = CompletionPolicy.adwaitaVelocityThreshold)
+        /// GNOME Shell's and libadwaita's touchpad swipe trackers: `rule` over `distance` of its units per
+        /// extent (the velocity is turned into units per millisecond with it); decides always.
+        case snap(SnapProjection, distance: Double)
+        /// Firefox's twitch check: a release moving back faster than `tolerance` extents per second
+        /// cancels (`SwipeTracker::kTwitchTolerance`).
+        case twitch(tolerance: Double)
+        /// Firefox's success velocity contribution: `seconds` of the release velocity are added to the
+        /// percent, which then meets the threshold; decides always.
+        case velocityContribution(seconds: Double)
     }
 
     /// How the gesture that drove the transition ended.
@@ -41,6 +50,8 @@ public struct CompletionPolicy: Sendable, Hashable {
     public var rules: [Rule]
     /// The percent at or above which the transition finishes when no rule decides, 0…1.
     public var threshold: Double
+    /// Whether exactly ``threshold`` finishes (true: UIKit's `≥ 0.5`; GNOME Shell's tracker: false).
+    public var thresholdInclusive = true
 
     /// The classic seed rule: 0.5, inclusive (`percentForGesture ≥ 0.5` finishes).
     public static let defaultThreshold = 0.5
@@ -49,9 +60,19 @@ public struct CompletionPolicy: Sendable, Hashable {
     /// - Parameters:
     ///   - rules: Rules tried in order before the threshold.
     ///   - threshold: Percent threshold, 0…1; at or above finishes.
-    public init(rules: [Rule] = [.recognizerCancelled], threshold: Double = CompletionPolicy.defaultThreshold) {
+    ///   - thresholdInclusive: Whether exactly `threshold` finishes.
+    public init(
+        rules: [Rule] = [.recognizerCancelled], threshold: Double = CompletionPolicy.defaultThreshold,
+        thresholdInclusive: Bool = true
+    ) {
         self.rules = rules
         self.threshold = threshold
+        self.thresholdInclusive = thresholdInclusive
+    }
+
+    /// Whether `percent` reaches the threshold (at or above it when ``thresholdInclusive``, else above).
+    func reaches(_ percent: Double) -> Bool {
+        thresholdInclusive ? percent >= threshold : percent > threshold
     }
 
     /// Decides the outcome of a release.
@@ -97,15 +118,27 @@ public struct CompletionPolicy: Sendable, Hashable {
             case .projection(let rate):
                 let projected = p + Self.projectedDistance(velocity: v, decelerationRate: rate)
                 return Decision(
-                    outcome: projected >= threshold ? .finish : .cancel, rule: .projection, percent: p,
+                    outcome: reaches(projected) ? .finish : .cancel, rule: .projection, percent: p,
                     velocity: v, threshold: threshold, velocityThreshold: flingNotReached, projectedPercent: projected)
             case .adwaita(let extent, let velocityThreshold):
                 return Self.adwaitaDecision(
                     percent: p, velocity: v, extent: extent, velocityThreshold: velocityThreshold)
+            case .snap(let rule, let distance):
+                return Self.snapDecision(rule, percent: p, velocity: v, distance: distance)
+            case .twitch(let tolerance):
+                if v < -tolerance {
+                    return Decision(
+                        outcome: .cancel, rule: .twitch, percent: p, velocity: v, velocityThreshold: -tolerance)
+                }
+            case .velocityContribution(let seconds):
+                let projected = p + v * seconds
+                return Decision(
+                    outcome: reaches(projected) ? .finish : .cancel, rule: .velocityContribution, percent: p,
+                    velocity: v, threshold: threshold, projectedPercent: projected)
             }
         }
         return Decision(
-            outcome: p >= threshold ? .finish : .cancel, rule: .threshold, percent: p, velocity: v,
+            outcome: reaches(p) ? .finish : .cancel, rule: .threshold, percent: p, velocity: v,
             threshold: threshold, velocityThreshold: flingNotReached)
     }
 

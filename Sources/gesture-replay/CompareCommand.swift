@@ -29,18 +29,11 @@ struct CompareCommand: ParsableCommand {
 
     func validate() throws {
         for name in modelNames { _ = try ModelArgument.model(name, flag: "--models") }
+        if modelNames.isEmpty { throw ValidationError("--models names no model.") }
     }
 
-    var modelNames: [String] {
-        models.map { $0.split(separator: ",").map { String($0).trimmingWhitespace } } ?? defaultModels
-    }
-
-    /// Every touchscreen model, or for a touchpad recording every model with touchpad rules.
-    var defaultModels: [String] {
-        let deviceClass = try? Replay.deviceClass(
-            path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex)
-        return (deviceClass == .touchpad ? FeelModel.withTouchpadRules : FeelModel.all).map(\.name)
-    }
+    /// The models to compare, in the order given, each once.
+    var modelNames: [String] { ModelArgument.names(models, recording: recording, input: input, parameters: parameters) }
 
     func run() throws {
         // A release applies to the models that follow its toolkit; one that none of them follows is refused.

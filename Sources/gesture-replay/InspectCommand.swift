@@ -68,7 +68,8 @@ struct InspectCommand: ParsableCommand {
                     log?.feed(event)
                 }
             }
-            var inspection = Inspection(reader: reader, statistics: statistics)
+            // The file's own reader: its format's notes (a getevent node, a libinput file's devices) are read from it.
+            var inspection = Inspection(reader: whole, statistics: statistics)
             inspection.declaredClass = deviceClass
             inspection.libinputGestures = log?.finish()
             inspection.gestures = reader.entries

@@ -106,7 +106,7 @@ struct LiveCommand: ParsableCommand {
         if let recorder {
             do throws(RecordingError) { try recorder.finish() } catch { failure = fail(error) }
         }
-        printText(Timeline.outcomeLine(loop.engine.summary, touchpad: loop.engine.touchpad?.interaction.tracker.model))
+        printText(Timeline.outcomeLine(loop.engine.summary, touchpad: loop.engine.route.touchpadTracker))
         printError(loop.latency.summary)
         switch stop {
         case .once, .signal: break

@@ -73,15 +73,14 @@ struct ModelDescription {
                 rows.append(Parameter("travel less (\(edge.rawValue))", inset, "pt"))
             }
         }
-        if model.adwaitaDecision {
+        switch model.decider {
+        case .adwaita(let velocityThreshold):
             rows.append(Parameter("decision", word: "libadwaita projection and snap"))
-            rows.append(Parameter("velocity threshold", model.adwaitaVelocityThreshold, "px/ms"))
+            rows.append(Parameter("velocity threshold", velocityThreshold, "px/ms"))
             rows.append(Parameter("deceleration", CompletionPolicy.adwaitaDeceleration, "per ms"))
-        } else {
+        case .threshold(let fling, _):
             rows.append(Self.amount("threshold", model.threshold, perSecond: false))
-            rows.append(
-                model.flingVelocity.map { Self.amount("fling", $0, perSecond: true) }
-                    ?? Parameter("fling", word: "none"))
+            rows.append(fling.map { Self.amount("fling", $0, perSecond: true) } ?? Parameter("fling", word: "none"))
         }
         rows.append(Parameter("settle", word: model.settle.rawValue))
         rows.append(Parameter("completion speed", model.completionSpeed, "×"))

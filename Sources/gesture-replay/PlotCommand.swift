@@ -43,19 +43,7 @@ struct PlotCommand: ParsableCommand {
     }
 
     /// The models to plot, in the order given, each once.
-    var modelNames: [String] {
-        let names =
-            models.map { $0.split(separator: ",").map { String($0).trimmingWhitespace } } ?? defaultModels
-        var seen: Set<String> = []
-        return names.filter { !$0.isEmpty && seen.insert($0).inserted }
-    }
-
-    /// Every touchscreen model, or for a touchpad recording every model with touchpad rules.
-    var defaultModels: [String] {
-        let deviceClass = try? Replay.deviceClass(
-            path: recording, descriptionPath: input.descriptionPath, deviceIndex: input.deviceIndex)
-        return (deviceClass == .touchpad ? FeelModel.withTouchpadRules : FeelModel.all).map(\.name)
-    }
+    var modelNames: [String] { ModelArgument.names(models, recording: recording, input: input, parameters: parameters) }
 
     func run() throws {
         try OutputTargets(

@@ -9,8 +9,8 @@ import Testing
     }
 
     /// Feeds samples, then ticks at 60 Hz from the last one until the transition rests; returns every event.
-    static func run(_ interaction: inout EdgePanInteraction, _ samples: [TouchSample]) -> [EdgePanInteraction.Event] {
-        var events: [EdgePanInteraction.Event] = []
+    static func run(_ interaction: inout EdgePanInteraction, _ samples: [TouchSample]) -> [InteractionEvent] {
+        var events: [InteractionEvent] = []
         for sample in samples {
             interaction.handle(sample)
             events += interaction.drainEvents()
@@ -24,11 +24,11 @@ import Testing
         return events
     }
 
-    static func decisions(_ events: [EdgePanInteraction.Event]) -> [ReleaseDecision] {
+    static func decisions(_ events: [InteractionEvent]) -> [ReleaseDecision] {
         events.compactMap { if case .decision(let decision) = $0 { decision } else { nil } }
     }
 
-    static func completions(_ events: [EdgePanInteraction.Event]) -> [TransitionCompletion] {
+    static func completions(_ events: [InteractionEvent]) -> [TransitionCompletion] {
         events.compactMap { if case .completion(let completion) = $0 { completion } else { nil } }
     }
 
@@ -93,7 +93,7 @@ import Testing
         var samples = [Self.sample(.down, 4, 400, ms: 0)]
         for step in 1...10 { samples.append(Self.sample(.move, 4 + 10 * Double(step), 400, ms: UInt64(step * 8))) }
         samples.append(Self.sample(.up, 104, 400, ms: 88))
-        var events: [EdgePanInteraction.Event] = []
+        var events: [InteractionEvent] = []
         for sample in samples {
             interaction.handle(sample)
             events += interaction.drainEvents()

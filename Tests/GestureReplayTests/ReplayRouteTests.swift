@@ -170,3 +170,23 @@ import Testing
         #expect((summary.transitions.last?.releasedAt?.seconds ?? 0) > 30)
     }
 }
+
+/// The models a recording is compared and plotted under by default: those that drive its device on a
+/// route of their own, the class a replay declares replacing the one its bits say.
+@Suite struct DefaultModelTests {
+    /// A touchscreen recording takes the touchscreen models; declared a touchpad, the models with
+    /// touchpad rules (each has them, and the touchpad-only KWin model is among them); a touchpad
+    /// recording declared a touchscreen, the touchscreen models.
+    @Test func theDeclaredClassChoosesTheModels() {
+        let screen = RepositoryPaths.recordings() + "/left-finish-slow.evemu"
+        let pad = RepositoryPaths.recordings() + "/touchpad-2fg-right-0.8.evemu"
+        let touchscreenModels = FeelModel.all.map(\.name)
+        #expect(Replay.defaultModels(path: screen, declaredClass: nil).map(\.name) == touchscreenModels)
+        let declaredPad = Replay.defaultModels(path: screen, declaredClass: .touchpad)
+        #expect(declaredPad.allSatisfy { $0.touchpad != nil })
+        #expect(declaredPad.contains { $0.name == "kwin" })
+        #expect(!declaredPad.contains { $0.name == "uikit" })
+        #expect(Replay.defaultModels(path: pad, declaredClass: nil).map(\.name) == declaredPad.map(\.name))
+        #expect(Replay.defaultModels(path: pad, declaredClass: .touchscreen).map(\.name) == touchscreenModels)
+    }
+}

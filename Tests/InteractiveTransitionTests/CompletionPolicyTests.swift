@@ -76,3 +76,40 @@ func adwaitaProjectsAndSnaps(percent: Double, velocity: Double, outcome: Outcome
     let decision = CompletionPolicy.adwaitaDecision(percent: 1, velocity: -2.5, extent: 1000)
     #expect(abs((decision.projectedPercent ?? .nan) - max(1 - delta, 0)) < 1e-9)
 }
+
+@Test func anExclusiveThresholdCancelsExactlyAtIt() {
+    // GNOME Shell's tracker finishes only past half-way (`progress > 0.5`); UIKit's rule at 0.5 itself.
+    let exclusive = CompletionPolicy(rules: [], threshold: 0.5, thresholdInclusive: false)
+    #expect(exclusive.decide(percent: 0.5, velocity: 0).outcome == .cancel)
+    #expect(exclusive.decide(percent: 0.5001, velocity: 0).outcome == .finish)
+    #expect(CompletionPolicy(rules: [], threshold: 0.5).decide(percent: 0.5, velocity: 0).outcome == .finish)
+}
+
+@Test func firefoxCancelsATwitchBackThenAddsItsVelocityContribution() {
+    // SwipeTracker.cpp: a release moving back at all (beyond the twitch tolerance) cancels, however far
+    // the swipe went; otherwise 0.05 s of the velocity is added before the 0.25 threshold.
+    let firefox = CompletionPolicy(
+        rules: [.twitch(tolerance: 1e-7), .velocityContribution(seconds: 0.05)], threshold: 0.25)
+    let back = firefox.decide(percent: 0.9, velocity: -0.01)
+    #expect(back.outcome == .cancel)
+    #expect(back.rule == .twitch)
+    let short = firefox.decide(percent: 0.2, velocity: 0.5)  // 0.2 + 0.025 < 0.25
+    #expect(short.outcome == .cancel)
+    #expect(short.rule == .velocityContribution)
+    let flicked = firefox.decide(percent: 0.2, velocity: 2)  // 0.2 + 0.1 ≥ 0.25
+    #expect(flicked.outcome == .finish)
+    #expect(abs((flicked.projectedPercent ?? .nan) - 0.3) < 1e-12)
+}
+
+@Test func aTrackerSnapRuleDecidesAsLibadwaitasTouchRule() {
+    // The same snap points and constants over the same distance decide alike, whichever rule names them.
+    let snap = SnapProjection(
+        velocityThreshold: CompletionPolicy.adwaitaVelocityThreshold,
+        deceleration: CompletionPolicy.adwaitaDeceleration,
+        threshold: 0.5, inclusive: true)
+    let tracker = CompletionPolicy(rules: [.snap(snap, distance: 400)], threshold: 0.5)
+    for (percent, velocity) in [(0.3, 0.2), (0.3, 2.0), (0.8, -0.5), (0.8, -4.0), (0.5, 0.0)] {
+        let touch = CompletionPolicy.adwaitaDecision(percent: percent, velocity: velocity, extent: 400)
+        #expect(tracker.decide(percent: percent, velocity: velocity) == touch)
+    }
+}
