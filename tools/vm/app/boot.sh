@@ -5,25 +5,9 @@
 # $RESULTS/app. Nothing is judged here.
 set -eu
 root=/mnt/app
-disk=
-for b in /sys/block/vd*; do
-    [ "$(cat "$b/serial" 2>/dev/null)" = gr-toolkit ] && disk=/dev/${b##*/}
-done
 mkdir -p "$RESULTS/app"
-if [ -z "$disk" ]; then
-    echo "no disk with serial gr-toolkit" >"$RESULTS/app/session-error"
-    exit 1
-fi
-mkdir -p "$root"
-mount -t ext4 "$disk" "$root"
-mount -t proc proc "$root/proc"
-mount -t sysfs sysfs "$root/sys"
-mount -o bind /dev "$root/dev"
-mkdir -p "$root/dev/pts" "$root/dev/shm"
-mount -t devpts devpts "$root/dev/pts"
-mount -t tmpfs -o mode=1777 tmpfs "$root/dev/shm"
-mount -t tmpfs -o mode=0755 tmpfs "$root/run"
-mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
+. /payload/mount-root.sh
+mount_toolkit_root "$root" "$RESULTS/app/session-error" || exit 1
 rm -rf "$root/lane"
 cp -r /payload "$root/lane"
 # The app's folder belongs to its user, who may write beside its files as on a developer's machine.

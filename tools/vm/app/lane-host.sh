@@ -6,22 +6,9 @@
 # output, exit status, --json and screenshots go back as $RESULTS/app-host. Nothing is judged here.
 set -eu
 root=/mnt/app
-disk=
-for b in /sys/block/vd*; do
-    [ "$(cat "$b/serial" 2>/dev/null)" = gr-toolkit ] && disk=/dev/${b##*/}
-done
 mkdir -p "$RESULTS/app-host"
-[ -n "$disk" ] || { echo "no disk with serial gr-toolkit" >"$RESULTS/app-host/check.err"; exit 1; }
-mkdir -p "$root"
-mount -t ext4 "$disk" "$root"
-mount -t proc proc "$root/proc"
-mount -t sysfs sysfs "$root/sys"
-mount -o bind /dev "$root/dev"
-mkdir -p "$root/dev/pts" "$root/dev/shm"
-mount -t devpts devpts "$root/dev/pts"
-mount -t tmpfs -o mode=1777 tmpfs "$root/dev/shm"
-mount -t tmpfs -o mode=0755 tmpfs "$root/run"
-mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
+. /payload/mount-root.sh
+mount_toolkit_root "$root" "$RESULTS/app-host/check.err" || exit 1
 cp -r /payload/repo "$root/repo"
 status=0
 chroot "$root" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 HOME=/root \
