@@ -68,7 +68,9 @@ struct InspectCommand: ParsableCommand {
                     log?.feed(event)
                 }
             }
-            var inspection = Inspection(reader: reader, statistics: statistics)
+            // The file's own reader, not the wrappers: its format's notes (getevent's node, evtest's
+            // description, libinput's devices) are read from it by its type.
+            var inspection = Inspection(reader: whole, statistics: statistics)
             inspection.declaredClass = deviceClass
             inspection.libinputGestures = log?.finish()
             inspection.gestures = reader.entries
