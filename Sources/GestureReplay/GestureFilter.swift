@@ -36,7 +36,7 @@ public struct GestureFilter: Sendable {
     /// Seconds from the first event seen to the latest.
     public var duration: Double {
         guard let recordingStart, let latest, latest > recordingStart else { return 0 }
-        return Double(latest - recordingStart) / 1_000_000
+        return Microseconds.seconds(from: recordingStart, to: latest)
     }
     /// The first event of the frame being read, microseconds.
     private var frameStart: Int64?
@@ -98,7 +98,7 @@ public struct GestureFilter: Sendable {
         frameBeganGesture = nil
         if wasIdle, began {
             gestureCount += 1
-            let start = Double(frame.time - (recordingStart ?? frame.time)) / 1_000_000
+            let start = Microseconds.seconds(from: recordingStart ?? frame.time, to: frame.time)
             frameBeganGesture = start
             inKeptGesture = selection.keeps(gesture: gestureCount, startingAt: start)
             if inKeptGesture { keptCount += 1 }
