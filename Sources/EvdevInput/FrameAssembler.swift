@@ -221,6 +221,10 @@ public struct FrameAssembler: Sendable {
     }
 
     /// Applies the events of a frame and reports its contacts.
+    ///
+    /// Always inlined into its callers: it runs at every `SYN_REPORT`, and the call and the frame it
+    /// returns through memory cost a replay more than its body.
+    @inline(__always)
     private mutating func closeFrame(_ events: UnsafeBufferPointer<InputEvent>, at time: Int64) -> TouchFrame? {
         pad?.apply(events)
         guard applyFrame(events, at: time) || pad != nil else { return nil }

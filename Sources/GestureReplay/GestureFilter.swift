@@ -33,7 +33,8 @@ public struct GestureFilter: Sendable {
     /// The latest event seen, microseconds.
     private var latest: Int64?
 
-    /// Seconds from the first event seen to the latest.
+    /// Seconds from the first event seen to the latest (with a selection; the whole recording's
+    /// latest event is not kept).
     public var duration: Double {
         guard let recordingStart, let latest, latest > recordingStart else { return 0 }
         return Microseconds.seconds(from: recordingStart, to: latest)
@@ -62,17 +63,21 @@ public struct GestureFilter: Sendable {
     public init(selection: GestureSelection) {
         self.selection = selection
         keeping = selection.isAll
+        keepsAll = selection.isAll
     }
+
+    /// ``GestureSelection/isAll``, kept: it is read at every event and frame.
+    private let keepsAll: Bool
 
     /// Notes an event before it goes to the frame assembler (for the start of its frame).
     public mutating func see(_ event: InputEvent) {
         if recordingStart == nil {
             recordingStart = event.time
-            if selection.isAll { origin = event.time }
+            if keepsAll { origin = event.time }
         }
-        latest = max(latest ?? event.time, event.time)
         // Frame starts place a selection's origin; the whole recording's is its first event.
-        guard !selection.isAll else { return }
+        guard !keepsAll else { return }
+        latest = max(latest ?? event.time, event.time)
         if startsFrame {
             frameStart = event.time
             startsFrame = false
@@ -104,7 +109,7 @@ public struct GestureFilter: Sendable {
             if inKeptGesture { keptCount += 1 }
         }
         frameGesture = !frame.contacts.isEmpty || down > 0 ? gestureCount : nil
-        guard !selection.isAll else { return true }
+        guard !keepsAll else { return true }
         let kept = inKeptGesture && (!frame.contacts.isEmpty || down > 0)
         if kept, origin == nil { origin = frameStart ?? frame.time }
         keeping = kept && down > 0
