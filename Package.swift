@@ -70,7 +70,11 @@ let package = Package(
         ),
         // Synthetic gestures in percent, fixtures and golden files, for tests only.
         .target(name: "GestureTestSupport", dependencies: ["GestureCore", "EvdevInput", "EdgePan"]),
-        .testTarget(name: "EvdevInputTests", dependencies: ["GestureCore", "EvdevInput", "GestureTestSupport"]),
+        // The three targets whose tests also run the built `gesture-replay` end to end (CommandRunner)
+        // depend on it, so `swift test` builds it before they run.
+        .testTarget(
+            name: "EvdevInputTests", dependencies: ["GestureCore", "EvdevInput", "GestureTestSupport", "gesture-replay"]
+        ),
         .testTarget(name: "EdgePanTests", dependencies: ["GestureCore", "EdgePan", "GestureTestSupport"]),
         .testTarget(name: "GestureInteractionTests", dependencies: ["GestureInteraction", "TouchpadGestures"]),
         .testTarget(name: "TouchpadGesturesTests", dependencies: ["GestureCore", "TouchpadGestures"]),
@@ -79,14 +83,14 @@ let package = Package(
             name: "GestureReplayTests",
             dependencies: [
                 "GestureCore", "GestureInteraction", "GestureReplay", "GestureTestSupport", "EvdevInput", "EdgePan",
-                "InteractiveTransition", "JSONLines",
+                "InteractiveTransition", "JSONLines", "gesture-replay",
             ]
         ),
         .testTarget(
             name: "GestureReportsTests",
             dependencies: [
                 "EvdevInput", "GestureCore", "GestureInteraction", "GestureReports", "GestureReplay",
-                "GestureTestSupport", "JSONLines", .product(name: "Yams", package: "Yams"),
+                "GestureTestSupport", "JSONLines", .product(name: "Yams", package: "Yams"), "gesture-replay",
             ]
         ),
     ],

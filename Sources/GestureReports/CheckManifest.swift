@@ -24,6 +24,8 @@ public struct CheckManifest: Sendable {
     public let path: String
     /// The cases in file order.
     public let cases: [CheckCase]
+    /// The app the cases are also played into (`app:`), when the manifest names one.
+    public let app: AppSpec?
 
     /// Keys a case (or `defaults`) may have.
     static let caseKeys: Set<String> = Set([
@@ -71,6 +73,7 @@ public struct CheckManifest: Sendable {
         }
         var defaults: [String: Node] = [:]
         var caseNodes: [Node] = []
+        var appNode: Node?
         for (key, value) in top {
             switch key.string {
             case "defaults":
@@ -81,10 +84,13 @@ public struct CheckManifest: Sendable {
                         path: path, line: value.mark?.line, message: "expected `cases:` to be a list")
                 }
                 caseNodes = Array(sequence)
+            case "app":
+                appNode = value
             default:
                 throw CheckManifestError(
                     path: path, line: key.mark?.line,
-                    message: "expected `defaults:` or `cases:`, found `\(key.string ?? "?")`")
+                    message: "expected `defaults:`, `cases:` or `app:`, found `\(key.string ?? "?")`"
+                        + NameSuggestion.hint(for: key.string ?? "", in: ["defaults", "cases", "app"]))
             }
         }
         guard !caseNodes.isEmpty else {
@@ -95,6 +101,15 @@ public struct CheckManifest: Sendable {
         // names them relative to the working directory. (NSString's deletingLastPathComponent traps
         // on `-` with this toolchain's Foundation.)
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        var app: AppSpec?
+        var appMistakes: [CheckManifestError] = []
+        if let appNode {
+            do throws(CheckManifestError) {
+                app = try Self.app(appNode, folder: folder, path: path)
+            } catch {
+                appMistakes = [error]
+            }
+        }
         let parts = ComposedCases(nodes: caseNodes, defaults: defaults)
         let build: @Sendable (Int) -> Result<CheckCase, CheckManifestError> = { index in
             let node = parts.nodes[index]
@@ -126,12 +141,27 @@ public struct CheckManifest: Sendable {
                 mistakes.append(contentsOf: more)
             }
         }
+        // The `app:` section's mistakes in file order among the cases' (each case's keep their own order).
+        for var mistake in appMistakes {
+            let more = mistake.more
+            mistake.more = []
+            let appLine = appNode?.mark?.line ?? 0
+            let at = mistakes.firstIndex { ($0.line ?? 0) > appLine } ?? mistakes.endIndex
+            mistakes.insert(contentsOf: [mistake] + more, at: at)
+        }
         if var first = mistakes.first {
             first.more = Array(mistakes.dropFirst())
             first.missing = first.missing && first.more.allSatisfy(\.missing)
             throw first
         }
+        // The app's output is the container the model sees, for every case that does not set one.
+        if let app {
+            for index in cases.indices where cases[index].container == nil {
+                cases[index].container = (Double(app.width), Double(app.height))
+            }
+        }
         self.cases = cases
+        self.app = app
     }
 
     private static func fields(_ node: Node, path: String, what: String) throws(CheckManifestError) -> [String: Node] {

@@ -20,6 +20,8 @@ public struct CheckResult: Sendable {
     public var wallTime: Double
     /// The case's robustness, when it sets `minStability:`.
     public var robustness: Robustness?
+    /// What the manifest's app did with the gesture, when it was played into one (``apply(_:)``).
+    public var app: AppReaction?
 
     /// What the replay assumed, one sentence each (empty when it could not run).
     public var assumptions: [String] { summary?.assumptions.map(\.description) ?? [] }
@@ -37,6 +39,7 @@ public struct CheckResult: Sendable {
         var text = (passed ? "PASS " : "FAIL ") + checkCase.name + " (\(checkCase.model), \(input)\(gesture))"
         if let summary { text += ": " + Self.describe(summary) }
         if let robustness { text += ", stability \(Robustness.fixed(robustness.stability, 3))" }
+        if let appText { text += "; " + appText }
         if !failures.isEmpty { text += " — " + failures.joined(separator: "; ") }
         return text
     }

@@ -82,7 +82,17 @@ public struct HTMLReport: Sendable {
             "<input type=\"range\" class=\"scrubber\" min=\"0\" max=\"\(max(item.frames.count - 1, 0))\" value=\"0\" step=\"1\""
         out += " aria-label=\"frame\"" + (item.frames.isEmpty ? " disabled" : "") + ">"
         out += "<output class=\"readout\">" + (item.frames.isEmpty ? "no transition frames" : "") + "</output></div>\n"
-        out += "</div>\n<div class=\"plot\">" + plot(item, index: index) + "</div>\n</div>\n</section>\n"
+        out += "</div>\n"
+        if let caption = item.appCaption {
+            // The app's screen after the settle, beside the model's stage.
+            out += "<figure class=\"app\" style=\"margin:0;max-width:\(Self.number(Self.stageBox.width))px\">"
+            if let shot = item.appScreenshot {
+                out +=
+                    "<img src=\"data:image/png;base64,\(shot)\" alt=\"the app after the settle\" style=\"width:100%\">"
+            }
+            out += "<figcaption>" + SVGDocument.escape(caption) + "</figcaption></figure>\n"
+        }
+        out += "<div class=\"plot\">" + plot(item, index: index) + "</div>\n</div>\n</section>\n"
         return out
     }
 

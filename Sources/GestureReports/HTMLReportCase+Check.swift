@@ -1,3 +1,4 @@
+import Foundation
 import GestureCore
 import GestureReplay
 
@@ -21,6 +22,10 @@ extension HTMLReportCase {
         verdict = result.passed ? .passed : .failed
         failures = result.failures
         line = result.line
+        if let app = result.app {
+            appCaption = "app: " + app.kind.rawValue + (app.screenshot.map { " (\($0))" } ?? "")
+            appScreenshot = app.screenshot.flatMap { FileManager.default.contents(atPath: $0) }?.base64EncodedString()
+        }
     }
 
     /// A case with nothing to show but its name and failures.

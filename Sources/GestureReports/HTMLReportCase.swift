@@ -59,6 +59,10 @@ public struct HTMLReportCase: Sendable {
     public var completions: [TransitionCompletion]
     /// The plot of this replay.
     public var plot: TracePlot
+    /// The app's screenshot after the settle, base64 PNG, when the case was played into an app.
+    public var appScreenshot: String?
+    /// What the app did, under its screenshot (`app: finished`).
+    public var appCaption: String?
     /// The transitions (by number, from 1) whose outgoing layer is drawn above the incoming one: pops
     /// and dismissals, for which UIKit inserts the destination view below the source view.
     public var outgoingOnTop: Set<Int> = []

@@ -1,4 +1,5 @@
 import Foundation
+import GestureReplay
 
 /// JUnit XML for check results, as CI systems (Jenkins' JUnit plugin, GitLab) read it.
 ///
@@ -24,14 +25,26 @@ public enum JUnitReport {
                 "    <testcase classname=\"\(escape(suite + "." + className(recording)))\" "
                 + "name=\"\(escape(testName(result.checkCase)))\" file=\"\(escape(recording))\" time=\"\(seconds(result.wallTime))\""
             let assumptions = result.assumptions
-            if result.passed && assumptions.isEmpty {
+            // The app's reaction beside the model's outcome, on every case played into an app.
+            let sides: [(String, String)] =
+                result.app.map { app in
+                    [
+                        ("model.outcome", result.summary?.outcome.rawValue ?? "none"),
+                        ("app.reaction", app.kind.rawValue),
+                    ]
+                        + (app.screenshot.map { [("app.screenshot", $0)] } ?? [])
+                } ?? []
+            if result.passed && assumptions.isEmpty && sides.isEmpty {
                 xml += "/>\n"
                 continue
             }
             xml += ">\n"
-            if !assumptions.isEmpty {
+            if !assumptions.isEmpty || !sides.isEmpty {
                 // What the verdict rests on: a property each, for CI to read, and the same as text.
                 xml += "      <properties>\n"
+                for (name, value) in sides {
+                    xml += "        <property name=\"\(name)\" value=\"\(escape(value))\"/>\n"
+                }
                 for assumption in assumptions {
                     xml += "        <property name=\"assumption\" value=\"\(escape(assumption))\"/>\n"
                 }

@@ -12,6 +12,12 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Prints one line per case and a closing `N passed, M failed`. Exit 0 when every case passes, \
             1 when any fails, 65 for a bad manifest, 66 when it does not exist.
+
+            A manifest with an `app:` section also plays every case's recording into that app under a \
+            headless sway and reads its reaction (`finished:`, `began:`), which must agree with the model \
+            and the expectation: on this machine when /dev/uinput is writable, else in a Debian guest \
+            under qemu (--app overrides). 69 when a piece it needs is missing (the message says what to \
+            install), 70 when the app runner brought nothing back.
             """
     )
 
@@ -27,7 +33,20 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Also write a self-contained HTML report to FILE: failures first, each case animated.")
     var html: String?
 
-    @Flag(help: "Replace the --junit and --html files if they exist.")
+    @Option(help: "Also write one JSON object per case (JSON Lines) to FILE: the model's and the app's verdicts.")
+    var json: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Where a manifest's app is run: host (this machine, needs a writable /dev/uinput), vm (a Debian guest "
+                + "under qemu) or off (the model alone). Default: host when /dev/uinput is writable, else vm.",
+            valueName: "host|vm|off"))
+    var app: AppMode?
+
+    @Option(help: "Where the app's screenshots and logs go.")
+    var appDir = "gesture-replay-app"
+
+    @Flag(help: "Replace the --junit, --html and --json files if they exist.")
     var force = false
 
     @Flag(
@@ -55,7 +74,10 @@ struct CheckCommand: ParsableCommand {
         let path = ManifestInput.path(manifest)
         let loaded = try ManifestInput.load(manifest)
         try OutputTargets(
-            outputs: [.init(option: "--junit", path: junit), .init(option: "--html", path: html)],
+            outputs: [
+                .init(option: "--junit", path: junit), .init(option: "--html", path: html),
+                .init(option: "--json", path: json),
+            ],
             inputs: [.init(what: "the manifest", path: path)]
                 + loaded.cases.flatMap { item in
                     [
@@ -69,13 +91,29 @@ struct CheckCommand: ParsableCommand {
         if let shard, let (index, count) = Self.parseShard(shard) {
             cases = CheckRunner.shard(cases, index: index, count: count)
         }
-        let results = CheckRunner.run(cases) { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+        var reactions: [AppReaction]?
+        if let spec = loaded.app, (app ?? .automatic) != .off {
+            reactions = try AppRunner.run(spec, cases: cases, mode: app ?? .automatic, folder: appDir)
+        }
+        var results = CheckRunner.run(cases) { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+        if let reactions {
+            for index in results.indices { results[index].apply(reactions[index]) }
+        }
         printText(CheckRunner.report(results), terminator: "")
         let failed = results.filter { !$0.passed }.count
         if let junit {
             do throws(RecordingError) {
                 let file = try OutputFile(path: junit, overwrite: force)
                 try file.write(JUnitReport.xml(for: results, manifest: path))
+                try file.commit()
+            } catch {
+                throw fail(error)
+            }
+        }
+        if let json {
+            do throws(RecordingError) {
+                let file = try OutputFile(path: json, overwrite: force)
+                try file.write(CheckJSONReport.lines(for: results))
                 try file.commit()
             } catch {
                 throw fail(error)

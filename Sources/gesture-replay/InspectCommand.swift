@@ -68,8 +68,7 @@ struct InspectCommand: ParsableCommand {
                     log?.feed(event)
                 }
             }
-            // The file's own reader, not the wrappers: its format's notes (getevent's node, evtest's
-            // description, libinput's devices) are read from it by its type.
+            // The file's own reader: its format's notes (a getevent node, a libinput file's devices) are read from it.
             var inspection = Inspection(reader: whole, statistics: statistics)
             inspection.declaredClass = deviceClass
             inspection.libinputGestures = log?.finish()

@@ -9,7 +9,7 @@ exactly `N passed, M failed`. Exit status 1 when any check failed.
 
 A check is a function that reads one scenario folder (see tools/vm/guest/lib.sh for what the
 guest writes there) and calls ok/fail/skip/note: the side-by-side recording scenarios here, the
-other `record` scenarios in judge_record.py, the `live` ones in judge_live.py, all run through
+other `record` scenarios in record_judge.py, the `live` ones in live_judge.py, all run through
 SCENARIOS below in the guest's order. To add one, add the scenario to tools/vm/guest/lane.sh
 (or record.sh / live.sh) and a judge function to SCENARIOS here or in those modules.
 """
@@ -24,9 +24,9 @@ from typing import Callable
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import evcompare as ec  # noqa: E402
-import judge_live  # noqa: E402
-import judge_player  # noqa: E402
-import judge_record  # noqa: E402
+import live_judge  # noqa: E402
+import player_judge  # noqa: E402
+import record_judge  # noqa: E402
 from judgelib import (  # noqa: E402
     EXIT_IO, EXIT_OK, SAME_NODE_TOLERANCE_US, Report, Scenario, gr_prelude, has_drop, load_or_problem, rc_text)
 
@@ -452,10 +452,10 @@ SCENARIOS: dict[str, Callable[[Report, Scenario], None]] = {
     "unplug": judge_unplug,
     "overflow": judge_overflow,
     "sigint": judge_sigint,
-    **judge_record.SCENARIOS,
+    **record_judge.SCENARIOS,
     "overflow-libinput": judge_overflow_libinput,
-    **judge_live.SCENARIOS,
-    **judge_player.SCENARIOS,
+    **live_judge.SCENARIOS,
+    **player_judge.SCENARIOS,
 }
 
 

@@ -1,6 +1,6 @@
 """What the lane's host-side judges share: the report, a scenario folder, and small helpers.
 
-Imported by judge.py (which runs the scenarios' judges), judge_record.py and judge_live.py; the
+Imported by judge.py (which runs the scenarios' judges), record_judge.py and live_judge.py; the
 toolkit lanes' judges (toolkit_judge.py, firefox_judge.py) use its last part.
 """
 
@@ -76,6 +76,14 @@ class Scenario:
         except OSError:
             return ""
 
+    def whole(self, f: str) -> str:
+        """The whole file as text ("" when it is missing)."""
+        try:
+            with open(self.path(f), errors="replace") as fh:
+                return fh.read()
+        except OSError:
+            return ""
+
     def rc(self, recorder: str) -> int | None:
         try:
             return int(self.text(f"{recorder}.rc"))
@@ -108,6 +116,11 @@ class Scenario:
             return float(self.meta[end_key]) - float(self.meta[start_key])
         except (KeyError, ValueError):
             return None
+
+
+def short(text: str, limit: int = 300) -> str:
+    """Text on one line, cut at limit characters: for a check's why."""
+    return " ".join(text.split())[:limit]
 
 
 def rc_text(s: Scenario, r: str) -> str:

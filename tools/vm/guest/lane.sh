@@ -16,7 +16,7 @@ F=/payload/fixtures
 LONG=$F/long-mt.evemu
 ONLY=
 [ -f /payload/lane.conf ] && . /payload/lane.conf
-# GR_BREAK (a --guest-env of tools/vm-lane) runs gesture-replay under a wrapper that breaks one
+# GR_BREAK (a --guest-env of tools/vm/live-lane) runs gesture-replay under a wrapper that breaks one
 # behaviour on purpose, to see the checks that guard it fail (tools/vm/testing/broken-gesture-replay).
 if [ -n "${GR_BREAK:-}" ] && [ -x "$GR" ]; then
     export GR_REAL=$GR

@@ -2,7 +2,7 @@
 # recording is played into a uinput device made from its own description while `live --once`
 # runs on the node beside evemu-record; then `replay` of the played file and of live's own
 # --record file, a `live` ended by SIGINT mid-gesture, and `live` on a terminal (a pty) for the
-# view. Each leaves its files in its folder for the host (judge_live.py); nothing is judged here.
+# view. Each leaves its files in its folder for the host (live_judge.py); nothing is judged here.
 
 # How long `live --once` may take to exit by itself after the play has ended, seconds, before the
 # lane stops it: the push transition settles in at most 0.35 s, the rest is TCG on a loaded host.

@@ -1,7 +1,7 @@
 # `gesture-replay play` beside evemu-play, for the live-device lane (sourced by lane.sh after lib.sh).
 # Each scenario plays one fixture with both players: evemu-play into an evemu-device node, and
 # `gesture-replay play` into the device it makes itself, with evemu-record capturing each. The host
-# (tools/vm/judge_player.py) compares the captures event for event and the frames' timing.
+# (tools/vm/player_judge.py) compares the captures event for event and the frames' timing.
 #
 # Files in a scenario folder: evemu-record.evemu (evemu-play's run), gr-play.json / gr-play.err /
 # gr-play.rc (gesture-replay play's report, messages, exit status), gr-capture.evemu (evemu-record on

@@ -2,7 +2,7 @@
 # by lane.sh after lib.sh): how a recording ends (--duration, SIGTERM, SIGHUP, removal while
 # grabbed, a full disk), --grab, keyboards, permissions, which device DEVICE names, the status
 # line on a terminal and the libinput format through an overflow. Each leaves its files in its
-# folder for the host (judge_record.py); nothing is judged here.
+# folder for the host (record_judge.py); nothing is judged here.
 #
 # Needs the real binary (the fake recorder knows none of these options); without `record` each
 # scenario leaves gesture-replay.skipped.

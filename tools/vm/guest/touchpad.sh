@@ -9,7 +9,7 @@
 # With the gesture-replay binary in the payload, each recording is then played again with
 # `gesture-replay play --keep` into the device play makes itself, watched by a second debug-events
 # ($RESULTS/touchpad/<name>/played/): libinput's gestures must be the same whichever player fed them.
-# Nothing is judged here (tools/vm/judge_touchpad.py does).
+# Nothing is judged here (tools/vm/touchpad_judge.py does).
 . /payload/guest/lib.sh
 # How long play waits after making its device: libinput debug-events must have added it by then.
 PLAY_DELAY=4

@@ -24,3 +24,8 @@ user_pref("browser.safebrowsing.phishing.enabled", false);
 user_pref("browser.translations.enable", false);
 user_pref("gfx.webrender.software", true);
 user_pref("browser.sessionhistory.max_total_viewers", 0);
+// No region lookup (location.services.mozilla.com, unreachable in the guest) and no new tab preloaded
+// behind the page: both are start-up work that kept ESR 153's main thread busy under TCG.
+user_pref("browser.region.update.enabled", false);
+user_pref("browser.region.network.url", "");
+user_pref("browser.newtab.preload", false);

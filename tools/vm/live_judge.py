@@ -18,7 +18,7 @@ from typing import Callable
 
 import evcompare as ec
 import screen
-from judgelib import EXIT_OK, SAME_NODE_TOLERANCE_US, Report, Scenario, load_or_problem, rc_text
+from judgelib import EXIT_OK, SAME_NODE_TOLERANCE_US, Report, Scenario, load_or_problem, rc_text, short
 
 # One frame of the frame clock, seconds: issue 8 asks live and replay to agree "within one
 # frame"; the trace header's fps (60, the display rate live and replay default to) gives it.
@@ -38,7 +38,7 @@ EXPECTED = {
     "live-cancel": ("cancelled", "threshold"),
     "live-touchpad": ("finished", "adwaita"),
 }
-# The played recordings (copied from recordings/ by tools/vm-lane, times shifted by 1 µs).
+# The played recordings (copied from recordings/ by tools/vm/live-lane, times shifted by 1 µs).
 PLAYED = {
     "live-finish": "live-finish.evemu",
     "live-cancel": "live-cancel.evemu",
@@ -50,16 +50,6 @@ LATENCY = re.compile(r"latency from kernel timestamp to trace line: p50 ([\d.]+)
 VIEW_ROWS = ("recognizer", "percent", "transition", "decision", "last")
 
 
-def read(s: Scenario, f: str) -> str:
-    try:
-        with open(s.path(f), errors="replace") as fh:
-            return fh.read()
-    except OSError:
-        return ""
-
-
-def short(text: str, limit: int = 300) -> str:
-    return " ".join(text.split())[:limit]
 
 
 def trace(s: Scenario, f: str) -> tuple[list[dict], str | None]:
@@ -67,7 +57,7 @@ def trace(s: Scenario, f: str) -> tuple[list[dict], str | None]:
     if not s.exists(f):
         return [], f"no {f}"
     lines = []
-    for no, line in enumerate(read(s, f).splitlines(), 1):
+    for no, line in enumerate(s.whole(f).splitlines(), 1):
         try:
             obj = json.loads(line)
         except ValueError:
@@ -85,11 +75,11 @@ def trace(s: Scenario, f: str) -> tuple[list[dict], str | None]:
 def summary_json(s: Scenario, run: str) -> tuple[dict | None, str | None]:
     """The summary object `replay --json` printed as RUN.json."""
     if s.rc(run) != EXIT_OK:
-        return None, f"replay: {rc_text(s, run)}: {short(read(s, run + '.err'))}"
+        return None, f"replay: {rc_text(s, run)}: {short(s.whole(run + '.err'))}"
     try:
-        obj = json.loads(read(s, run + ".json"))
+        obj = json.loads(s.whole(run + ".json"))
     except ValueError as e:
-        return None, f"replay --json printed no JSON ({e}): {short(read(s, run + '.json'))}"
+        return None, f"replay --json printed no JSON ({e}): {short(s.whole(run + '.json'))}"
     return obj, None
 
 
@@ -104,22 +94,22 @@ def words(d: tuple[str | None, str | None]) -> str:
 def live_problem(s: Scenario, rec: str) -> str | None:
     prob = s.stop_problem(rec)
     if prob:
-        return f"{prob}; stderr: {short(read(s, rec + '.err'))}"
+        return f"{prob}; stderr: {short(s.whole(rec + '.err'))}"
     if s.rc(rec) != EXIT_OK:
-        return f"{rc_text(s, rec)}, expected {EXIT_OK}; stderr: {short(read(s, rec + '.err'))}"
+        return f"{rc_text(s, rec)}, expected {EXIT_OK}; stderr: {short(s.whole(rec + '.err'))}"
     return None
 
 
 def latency_note(r: Report, s: Scenario, rec: str) -> None:
-    m = LATENCY.search(read(s, rec + ".err"))
+    m = LATENCY.search(s.whole(rec + ".err"))
     if m:
         r.note(f"{s.name}/latency", f"{rec}: kernel timestamp to trace line p50 {m.group(1)} ms, p99 {m.group(2)} ms "
                                     f"over {m.group(3)} lines (TCG guest, one vCPU)")
     else:
-        r.note(f"{s.name}/latency", f"{rec} reported no latency: {short(read(s, rec + '.err'))}")
+        r.note(f"{s.name}/latency", f"{rec} reported no latency: {short(s.whole(rec + '.err'))}")
 
 
-def judge_live(r: Report, s: Scenario) -> None:
+def live_judge(r: Report, s: Scenario) -> None:
     n = s.name
     if s.exists("live.skipped"):
         r.skip(f"{n}/live", s.text("live.skipped"))
@@ -148,7 +138,7 @@ def judge_live(r: Report, s: Scenario) -> None:
     latency_note(r, s, "live")
 
     live_d = decision(summary)
-    stdout_m = OUTCOME_LINE.search(read(s, "live.out"))
+    stdout_m = OUTCOME_LINE.search(s.whole("live.out"))
     stdout_d = (stdout_m.group(1), stdout_m.group(2)) if stdout_m else None
 
     # Decision: live (trace summary and stdout line) = replay of the played file = expected.
@@ -194,7 +184,7 @@ def judge_live(r: Report, s: Scenario) -> None:
         prob = ec.compare(witness, got, SAME_NODE_TOLERANCE_US) or (None if got.events else "live.evemu holds no events")
     r.check(f"{n}/record", prob)
 
-    if "live-sigint" in read(s, "recorders").split():
+    if "live-sigint" in s.whole("recorders").split():
         judge_sigint(r, s)
 
 
@@ -220,7 +210,7 @@ def judge_sigint(r: Report, s: Scenario) -> None:
     latency_note(r, s, "live-sigint")
 
 
-def judge_live_view(r: Report, s: Scenario) -> None:
+def live_judge_view(r: Report, s: Scenario) -> None:
     n = s.name
     if s.exists("live.skipped"):
         r.skip(f"{n}/screen", s.text("live.skipped"))
@@ -254,8 +244,8 @@ def judge_live_view(r: Report, s: Scenario) -> None:
 
 
 SCENARIOS: dict[str, Callable[[Report, Scenario], None]] = {
-    "live-finish": judge_live,
-    "live-cancel": judge_live,
-    "live-touchpad": judge_live,
-    "live-view": judge_live_view,
+    "live-finish": live_judge,
+    "live-cancel": live_judge,
+    "live-touchpad": live_judge,
+    "live-view": live_judge_view,
 }

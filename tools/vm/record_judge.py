@@ -15,7 +15,7 @@ from typing import Callable
 
 import evcompare as ec
 from judgelib import (EXIT_IO, EXIT_OK, EXIT_PERMISSION, EXIT_USAGE, SAME_NODE_TOLERANCE_US, Report,
-                      Scenario, load_or_problem, rc_text)
+                      Scenario, load_or_problem, rc_text, short)
 
 # The scenario's --duration (guest/record.sh DURATION), seconds.
 DURATION_S = 1.5
@@ -46,27 +46,17 @@ def skipped(r: Report, s: Scenario) -> bool:
     return True
 
 
-def full_text(s: Scenario, f: str) -> str:
-    try:
-        with open(s.path(f), errors="replace") as fh:
-            return fh.read()
-    except OSError:
-        return ""
-
-
-def short(text: str, limit: int = 300) -> str:
-    return " ".join(text.split())[:limit]
 
 
 def ran_problem(s: Scenario, run: str, want_rc: int) -> str | None:
     """Why a foreground run (NAME.rc, NAME.err) did not end with want_rc (None when it did)."""
     if s.exists(f"{run}.hung"):
-        return f"{run}: {s.text(run + '.hung')} (killed); stderr: {short(full_text(s, run + '.err'))}"
+        return f"{run}: {s.text(run + '.hung')} (killed); stderr: {short(s.whole(run + '.err'))}"
     rc = s.rc(run)
     if rc is None:
         return f"{run}: no exit status (never ran)"
     if rc != want_rc:
-        return f"{run}: {rc_text(s, run)}, expected {want_rc}; stderr: {short(full_text(s, run + '.err'))}"
+        return f"{run}: {rc_text(s, run)}, expected {want_rc}; stderr: {short(s.whole(run + '.err'))}"
     return None
 
 
@@ -74,9 +64,9 @@ def stopped_problem(s: Scenario, rec: str, want_rc: int) -> str | None:
     """Why a background recorder did not stop cleanly with want_rc (None when it did)."""
     prob = s.stop_problem(rec)
     if prob:
-        return f"{prob}; stderr: {short(full_text(s, rec + '.err'))}"
+        return f"{prob}; stderr: {short(s.whole(rec + '.err'))}"
     if s.rc(rec) != want_rc:
-        return f"{rc_text(s, rec)}, expected {want_rc}; stderr: {short(full_text(s, rec + '.err'))}"
+        return f"{rc_text(s, rec)}, expected {want_rc}; stderr: {short(s.whole(rec + '.err'))}"
     return None
 
 
@@ -102,7 +92,7 @@ def judge_duration(r: Report, s: Scenario) -> None:
         r.fail(name, f"still running {DURATION_S + DURATION_LATE_S:.1f} s after it started with --duration {DURATION_S}")
         return
     took = s.elapsed("gesture-replay-start", "gesture-replay-exited")
-    err = full_text(s, "gesture-replay.err")
+    err = s.whole("gesture-replay.err")
     r.check(name, stopped_problem(s, "gesture-replay", EXIT_OK)
             or (f"exited {took:.2f} s after it started, before --duration {DURATION_S} s"
                 if took is not None and took < DURATION_S else None)
@@ -116,7 +106,7 @@ def judge_signals(r: Report, s: Scenario) -> None:
     if skipped(r, s):
         return
     for rec, sig in (("sigterm", "SIGTERM"), ("sighup", "SIGHUP")):
-        err = full_text(s, rec + ".err")
+        err = s.whole(rec + ".err")
         r.check(f"{s.name}/{rec}", stopped_problem(s, rec, EXIT_OK)
                 or (None if sig in err else f"does not say {sig} ended it: {short(err)}")
                 or equals_played(s, f"{rec}.evemu", "mt-touchscreen.evemu"))
@@ -137,7 +127,7 @@ def judge_grab(r: Report, s: Scenario) -> None:
                 f"({len(played.events)}) after the release")
     r.check(f"{n}/exclusive", prob)
     # A second --grab on a held device: refused with 74 and why.
-    err = full_text(s, "second.err")
+    err = s.whole("second.err")
     r.check(f"{n}/second-grab", ran_problem(s, "second", EXIT_IO)
             or (None if re.search(r"grab|exclusive", err, re.I) else f"does not say the device is held: {short(err)}"))
     # Released: once the grabber stopped, the next play reaches the witness.
@@ -159,7 +149,7 @@ def judge_grab(r: Report, s: Scenario) -> None:
                                                           if not (f[-1].type == ec.EV_SYN and f[-1].value == 1) for e in f])
         prob = (ec.compare(s.played("long-mt.evemu"), body, None, prefix=True)
                 or (None if body.events else "no events before the removal"))
-    err = full_text(s, "unplugged.err")
+    err = s.whole("unplugged.err")
     r.check(name, stopped_problem(s, "unplugged", EXIT_IO)
             or (f"exited {took:.2f} s after the removal (limit {REMOVAL_LIMIT_S} s)"
                 if took is not None and took > REMOVAL_LIMIT_S else None)
@@ -170,7 +160,7 @@ def judge_grab(r: Report, s: Scenario) -> None:
 def judge_keyboard(r: Report, s: Scenario) -> None:
     if skipped(r, s):
         return
-    err = full_text(s, "refused.err")
+    err = s.whole("refused.err")
     r.check(f"{s.name}/refused", ran_problem(s, "refused", EXIT_PERMISSION)
             or (None if "--allow-keyboard" in err else f"does not name --allow-keyboard: {short(err)}")
             or ("refused.evemu was written" if s.exists("refused.evemu") else None))
@@ -183,13 +173,13 @@ def judge_permission(r: Report, s: Scenario) -> None:
         return
     n = s.name
     node = s.meta.get("node", "?")
-    left = [f for f in full_text(s, "user-files").split() if f not in (".", "..")]
+    left = [f for f in s.whole("user-files").split() if f not in (".", "..")]
     for run in ("node", "default"):
-        err = full_text(s, run + ".err")
+        err = s.whole(run + ".err")
         r.check(f"{n}/{run}", ran_problem(s, run, EXIT_PERMISSION)
                 or (None if FIX.search(err) else f"no fix (the input group or a udev rule) in: {short(err)}")
                 or (f"left files in the output folder: {left}" if left else None))
-    out = full_text(s, "devices.out")
+    out = s.whole("devices.out")
     line = next((ln for ln in out.splitlines() if node in ln.split()), None)
     prob = ran_problem(s, "devices", EXIT_OK)
     if not prob:
@@ -198,7 +188,7 @@ def judge_permission(r: Report, s: Scenario) -> None:
         elif not re.search(r"permission", line, re.I):
             prob = f"{node} listed without the reason: {line.strip()!r}"
     if not prob:
-        out_json = full_text(s, "devices-json.out")
+        out_json = s.whole("devices-json.out")
         try:
             entries = json.loads(out_json)
             entry = next((e for e in entries if e.get("node") == node), None)
@@ -217,7 +207,7 @@ def judge_resolve(r: Report, s: Scenario) -> None:
                       ("by-id", MOUSE_NAME), ("by-path", MOUSE_NAME)):
         r.check(f"{n}/{run}", ran_problem(s, run, EXIT_OK) or named(s, f"{run}.evemu", want))
     for run, nodes in (("several", ("mt", "st")), ("ambiguous", ("mouse", "mt", "st"))):
-        err = full_text(s, run + ".err")
+        err = s.whole(run + ".err")
         missing = [s.meta.get(k, k) for k in nodes if s.meta.get(k, "?") not in err]
         r.check(f"{n}/{run}", ran_problem(s, run, EXIT_USAGE)
                 or (f"the candidates {missing} are not listed: {short(err)}" if missing else None)
@@ -230,7 +220,7 @@ def judge_full_disk(r: Report, s: Scenario) -> None:
     witness, wprob = load_or_problem(s, "witness.evemu")
     for fmt in ("evemu", "libinput"):
         name = f"{s.name}/{fmt}"
-        err = full_text(s, fmt + ".err")
+        err = s.whole(fmt + ".err")
         prob = stopped_problem(s, fmt, EXIT_IO) or (None if DISK_FULL.search(err) else f"does not say the disk is full: {short(err)}")
         if not prob:
             got, prob = load_or_problem(s, f"{fmt}.rec")
@@ -249,7 +239,7 @@ def judge_full_disk(r: Report, s: Scenario) -> None:
                         got = ec.Recording(got.path, got.format, events=got.events[:cut])
                     prob = wprob or ec.compare(witness, got, SAME_NODE_TOLERANCE_US, prefix=True)
         if not prob:
-            others = [f for f in full_text(s, fmt + ".ls").split() if f not in (".", "..", "full.rec")]
+            others = [f for f in s.whole(fmt + ".ls").split() if f not in (".", "..", "full.rec")]
             prob = f"left on the full disk besides the recording: {others}" if others else None
         r.check(name, prob)
 
@@ -267,7 +257,7 @@ def judge_status(r: Report, s: Scenario) -> None:
             or (None if len(lines) >= 2 else
                 f"{len(lines)} status line(s) redrawn in place (\\r ESC[K ... events ... frames ... contacts); "
                 f"the terminal got {tty[:300]!r}"))
-    err = full_text(s, "piped.err")
+    err = s.whole("piped.err")
     r.check(f"{s.name}/piped", stopped_problem(s, "piped", EXIT_OK)
             or (f"terminal control characters on a piped stderr: {err[:200]!r}"
                 if "\x1b" in err or "\r" in err else None))

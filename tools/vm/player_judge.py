@@ -104,7 +104,7 @@ def capture_of(s: Scenario, name: str) -> tuple[ec.Recording | None, str | None]
     return rec, prob
 
 
-def judge_player(r: Report, s: Scenario, fixture: str, long: bool = False, normalised: bool = True) -> None:
+def player_judge(r: Report, s: Scenario, fixture: str, long: bool = False, normalised: bool = True) -> None:
     """NORMALISED: the fixture is written as the kernel passes events on (tools/vm/README.md, Fixtures),
     so a capture can equal it; the clickpad's recording has frames the kernel drops (empty ones), and its
     captures are compared with each other only."""
@@ -317,11 +317,11 @@ def judge_devices(r: Report, s: Scenario, fixture: str) -> None:
 
 
 SCENARIOS = {
-    "player-mt": lambda r, s: judge_player(r, s, "mt-touchscreen.evemu"),
-    "player-st": lambda r, s: judge_player(r, s, "st-touchscreen.evemu"),
-    "player-mouse": lambda r, s: judge_player(r, s, "mouse.evemu"),
-    "player-clickpad": lambda r, s: judge_player(r, s, "player-clickpad.evemu", normalised=False),
-    "player-long": lambda r, s: judge_player(r, s, "long30-mt.evemu", long=True),
+    "player-mt": lambda r, s: player_judge(r, s, "mt-touchscreen.evemu"),
+    "player-st": lambda r, s: player_judge(r, s, "st-touchscreen.evemu"),
+    "player-mouse": lambda r, s: player_judge(r, s, "mouse.evemu"),
+    "player-clickpad": lambda r, s: player_judge(r, s, "player-clickpad.evemu", normalised=False),
+    "player-long": lambda r, s: player_judge(r, s, "long30-mt.evemu", long=True),
     "player-speed": lambda r, s: judge_speed(r, s, "long-mt.evemu"),
     "player-sigint": judge_sigint,
     "player-devices": lambda r, s: judge_devices(r, s, "two-devices.yml"),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares libinput's own gestures (debug-events --verbose output) with gesture-replay's.
 
-judge_touchpad.py RESULTS BINARY RECORDING...: RESULTS/<name>/debug-events.txt per recording;
+touchpad_judge.py RESULTS BINARY RECORDING...: RESULTS/<name>/debug-events.txt per recording;
 gesture-replay's view is `BINARY inspect --json` (its "libinput" member) of RESULTS/<name>/kernel.evemu,
 evemu-record's capture of the events libinput read, or of RECORDING when there is none. The capture
 matters for recordings whose axes have fuzz: the kernel's input core filters a played event against

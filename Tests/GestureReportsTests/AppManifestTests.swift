@@ -1,0 +1,139 @@
+import Foundation
+import GestureReplay
+import GestureReports
+import GestureTestSupport
+import Testing
+
+/// The `app:` section of a check manifest: its values, its defaults and every mistake with its line.
+@Suite struct AppManifestTests {
+    @Test func anAppSectionIsReadWithItsDefaultsAndSetsTheContainer() throws {
+        let scratch = try TemporaryDirectory()
+        _ = try scratch.write("a.evemu", "")
+        _ = try scratch.write("inbox.py", "")
+        let path = try scratch.write(
+            "m.yml",
+            """
+            app:
+              command: python3 inbox.py
+              files: [inbox.py]
+              packages: [gir1.2-adw-1, python3-gi]
+              size: 1024x600
+              ready: {shows: "Message 1"}
+              finished: {shows: Inbox}
+              began: {output: "^showing Inbox$"}
+            cases:
+              - recording: a.evemu
+                expect: finished
+              - recording: a.evemu
+                expect: cancelled
+                container: 390x844
+
+            """)
+        let manifest = try CheckManifest(path: path)
+        let app = try #require(manifest.app)
+        #expect(app.command == "python3 inbox.py")
+        #expect(app.files == ["inbox.py"])
+        #expect(app.packages == ["gir1.2-adw-1", "python3-gi"])
+        #expect(app.debian == 13)
+        #expect(app.compositor == .sway)
+        #expect(app.width == 1024 && app.height == 600)
+        #expect(app.ready == .shows("Message 1"))
+        #expect(app.finished == .shows("Inbox"))
+        #expect(app.began == .output("^showing Inbox$"))
+        #expect(app.line == 2)
+        // The app's output is the model's container unless a case sets its own.
+        #expect(manifest.cases[0].container.map { [$0.0, $0.1] } == [1024, 600])
+        #expect(manifest.cases[1].container.map { [$0.0, $0.1] } == [390, 844])
+    }
+
+    @Test func aManifestWithoutAppHasNone() throws {
+        let scratch = try TemporaryDirectory()
+        _ = try scratch.write("a.evemu", "")
+        let path = try scratch.write("m.yml", "cases:\n  - recording: a.evemu\n    expect: none\n")
+        let manifest = try CheckManifest(path: path)
+        #expect(manifest.app == nil)
+        #expect(manifest.cases[0].container == nil)
+    }
+
+    @Test func everyMistakeOfTheAppSectionIsReportedWithItsLine() throws {
+        let scratch = try TemporaryDirectory()
+        _ = try scratch.write("a.evemu", "")
+        let path = try scratch.write(
+            "m.yml",
+            """
+            app:
+              comand: python3 inbox.py
+              debian: 11
+              compositor: kwin
+              size: 1280by800
+              packages: [Python3-GI]
+              ready: {show: "Message 1"}
+              finished: {output: "(unclosed"}
+            cases:
+              - recording: a.evemu
+                expect: finished
+
+            """)
+        #expect {
+            _ = try CheckManifest(path: path)
+        } throws: { error in
+            guard let error = error as? CheckManifestError else { return false }
+            let lines = error.lines
+            let expected = [
+                "\(path):2: expected an app key (command, files, packages, debian, compositor, size, ready, "
+                    + "finished, began), found `comand`; did you mean 'command'?",
+                "\(path):2: expected `app.command:` (the command line that starts the app)",
+                "\(path):3: expected `app.debian` to be 12 or 13, found `11`",
+                "\(path):4: expected `app.compositor` to be sway, found `kwin`: KWin runs only in "
+                    + "tools/vm/shell-lane's systemd guest, which does not run apps yet; use sway",
+                "\(path):5: expected `app.size` to be WIDTHxHEIGHT in pixels, each 1 to 8192, found `1280by800`",
+                "\(path):6: expected `app.packages` to hold Debian package names, found `Python3-GI`",
+                "\(path):7: expected `app.ready` to be {shows: NAME}, {output: REGEX} or {command: CMD}, found "
+                    + "`show`; did you mean 'shows'?",
+                "\(path):8: expected `app.finished.output` to be a regular expression, found `(unclosed`",
+            ]
+            return Set(lines) == Set(expected) && lines.count == expected.count && !error.missing
+        }
+    }
+
+    @Test func aMissingAppFileIsExit66AndAnUnknownTopKeyGetsADidYouMean() throws {
+        let scratch = try TemporaryDirectory()
+        _ = try scratch.write("a.evemu", "")
+        let missing = try scratch.write(
+            "m.yml",
+            "app:\n  command: ./run\n  files: [run]\n  finished: {command: 'true'}\ncases:\n"
+                + "  - recording: a.evemu\n    expect: none\n")
+        #expect {
+            _ = try CheckManifest(path: missing)
+        } throws: { error in
+            guard let error = error as? CheckManifestError else { return false }
+            return error.missing
+                && error.lines == ["\(missing):3: expected `app.files` to name existing files, found no such file run"]
+        }
+        let typo = try scratch.write("t.yml", "ap:\n  command: x\ncases:\n  - recording: a.evemu\n    expect: none\n")
+        #expect {
+            _ = try CheckManifest(path: typo)
+        } throws: { error in
+            guard let error = error as? CheckManifestError else { return false }
+            return error.lines == [
+                "\(typo):1: expected `defaults:`, `cases:` or `app:`, found `ap`; did you mean 'app'?"
+            ]
+        }
+    }
+}
+
+/// The app's reaction beside the model's verdict.
+@Suite struct AppReactionTests {
+    @Test func reactionsAgreeWithTheOutcomesTheIssueNames() {
+        // finished with finished; cancelled and none with stayed, or exactly when `began:` tells them apart.
+        let table: [(AppReaction.Kind, String, Bool)] = [
+            (.finished, "finished", true), (.finished, "cancelled", false), (.finished, "none", false),
+            (.stayed, "finished", false), (.stayed, "cancelled", true), (.stayed, "none", true),
+            (.cancelled, "cancelled", true), (.cancelled, "none", false), (.cancelled, "finished", false),
+            (.none, "none", true), (.none, "cancelled", false), (.error, "finished", false),
+        ]
+        for (kind, outcome, agrees) in table {
+            #expect(AppReaction(kind: kind).agrees(with: outcome) == agrees, "\(kind) vs \(outcome)")
+        }
+    }
+}

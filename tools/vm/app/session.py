@@ -1,0 +1,493 @@
+#!/usr/bin/env python3
+"""The app runner's session: plays a check manifest's recordings into the user's app under sway and
+reads the app's reaction. Runs inside the guest (tools/vm/app/boot.sh, `--guest`: as root in the app
+image's root filesystem, starting udev and seatd, the compositor and the app as uid 1000) or on the
+machine itself (`--host`: as the calling user, the compositor with libseat's noop backend and a
+runtime folder of its own).
+
+    session.py --guest|--host REQUEST RESULTS
+
+REQUEST is the JSON the runner (tools/vm/app/run) wrote from `check`'s request: the app (command,
+folder, size, ready/finished/began predicates), the player, the Debian release, and the cases (an
+evemu recording each and the gesture to play). For every case: the app is started fresh, `ready`
+awaited, the recording's device made (evemu-device) and awaited in sway, the pointer put in the
+middle of the output, the gesture played into it with `gesture-replay play --into NODE`, the screen
+watched until it stops changing (the settle), `finished:` read, a screenshot taken, the app stopped.
+`began:` is read while the gesture plays and until the settle (it must hold at some point).
+
+Writes RESULTS/results.jsonl, one JSON object a case (index, reaction, finished, began,
+finishedBefore, screenshot, seconds, readySeconds, playSeconds, settleSeconds, error), the
+screenshots in RESULTS/shots/, each case's app output in RESULTS/case-N/app.log, and
+RESULTS/session.log. Every wait is bounded; nothing is judged here (check judges)."""
+import hashlib
+import json
+import os
+import re
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+# How long the app may take to show its first window and then to be `ready`, seconds: a GTK 4 app's
+# first frame comes 4.5 s after its start in the TCG guest on an idle host (toolkit-lane.md, Debian
+# 13), Firefox's setup up to 56 s; a loaded 2-core host has been seen 5-10 times slower.
+READY_LIMIT = 180
+# How long sway may take to add (or drop) a new device, seconds: about 1 s under TCG, 2-7 s on a
+# loaded host (toolkit-lane.md; tools/vm/toolkit/session.sh's PLAY_DELAY).
+DEVICE_LIMIT = 30
+# The settle: the screen is settled when screenshots taken back to back stayed identical for
+# SETTLE_STABLE seconds, and the settle gives up after SETTLE_LIMIT (a blinking caret stops after
+# GTK's gtk-cursor-blink-timeout, 10 s). libadwaita's swipe animations end within about 0.8 s in
+# the TCG guest (toolkit-lane.md: "let the swipe settle ~0.8 s"); 1 s unchanged is past one frame
+# of any of them.
+SETTLE_STABLE = 1.0
+SETTLE_LIMIT = 20
+# How long a stopped app may take to exit before it is killed, seconds.
+STOP_LIMIT = 5
+# A `command:` predicate's limit, seconds.
+COMMAND_LIMIT = 10
+# Seconds between two readings of a predicate that is polled (`ready`, `began`).
+POLL = 0.2
+USER_UID = 1000
+
+
+def now():
+    return time.monotonic()
+
+
+class Session:
+    def __init__(self, request, results, guest):
+        self.request = request
+        self.results = results
+        self.guest = guest
+        self.log = open(os.path.join(results, "session.log"), "a", buffering=1)
+        self.children = []
+        self.folder = request["folder"]
+        self.width, self.height = request["width"], request["height"]
+        if guest:
+            self.runtime = "/run/user/%d" % USER_UID
+            self.home = "/home/lane"
+        else:
+            # A runtime folder of its own, short enough for socket paths (108 bytes) wherever RESULTS is.
+            self.runtime = tempfile.mkdtemp(prefix="gesture-replay-app.")
+            self.home = os.environ.get("HOME", "/tmp")
+        self.env = {
+            "HOME": self.home,
+            "XDG_RUNTIME_DIR": self.runtime,
+            "LANG": "C.UTF-8",
+            "PATH": "/usr/local/bin:/usr/bin:/bin:/usr/local/sbin:/usr/sbin:/sbin",
+        }
+        self.reader = None
+
+    def say(self, text):
+        self.log.write("%.3f %s\n" % (now(), text))
+
+    def as_user(self, command, extra=None):
+        env = dict(self.env)
+        env.update(extra or {})
+        wrapped = ["env", "-i"] + ["%s=%s" % pair for pair in env.items()] + list(command)
+        if self.guest:
+            wrapped = ["setpriv", "--reuid=%d" % USER_UID, "--regid=%d" % USER_UID, "--init-groups"] + wrapped
+        return wrapped
+
+    def spawn(self, command, log, **options):
+        out = open(os.path.join(self.results, log), "ab")
+        child = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, **options)
+        self.children.append(child)
+        return child
+
+    def wait_until(self, limit, check, interval=POLL):
+        end = now() + limit
+        while True:
+            if check():
+                return True
+            if now() >= end:
+                return False
+            time.sleep(interval)
+
+    # The stack: udev (guest), seatd (guest), the session bus, sway, the AT-SPI reader, idle devices.
+    def start(self):
+        os.makedirs(self.runtime, exist_ok=True)
+        if self.guest:
+            os.chown(self.runtime, USER_UID, USER_UID)
+            subprocess.run(["/lib/systemd/systemd-udevd", "--daemon"], check=True, capture_output=True)
+            subprocess.run(["udevadm", "trigger", "--action=add"], capture_output=True)
+            subprocess.run(["udevadm", "settle", "--timeout=20"], capture_output=True)
+            self.spawn(["seatd", "-g", "seat"], "seatd.log", env=dict(os.environ, SEATD_VTBOUND="0"))
+            if not self.wait_until(10, lambda: os.path.exists("/run/seatd.sock")):
+                raise Failure("seatd made no socket")
+            seat = {"LIBSEAT_BACKEND": "seatd"}
+        else:
+            seat = {"LIBSEAT_BACKEND": "noop"}
+        os.chmod(self.runtime, 0o700)
+        bus = os.path.join(self.runtime, "bus")
+        subprocess.run(
+            self.as_user(["dbus-daemon", "--session", "--fork", "--address=unix:path=" + bus]),
+            check=True, capture_output=True)
+        self.env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + bus
+        config = os.path.join(self.results, "sway.config")
+        with open(config, "w") as out:
+            out.write(SWAY_CONFIG % {"width": self.width, "height": self.height})
+        os.chmod(config, 0o644)
+        wlr = {"WLR_BACKENDS": "headless,libinput", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
+               "WLR_HEADLESS_OUTPUTS": "1"}
+        wlr.update(seat)
+        self.sway = self.spawn(self.as_user(["sway", "-c", config], wlr), "sway.log")
+        if not self.wait_until(30, lambda: self.sway_socket() is not None):
+            raise Failure("sway did not start: " + tail(os.path.join(self.results, "sway.log")))
+        self.env["SWAYSOCK"] = self.sway_socket()
+        displays = sorted(n for n in os.listdir(self.runtime) if re.fullmatch(r"wayland-\d", n))
+        if not displays:
+            raise Failure("sway made no Wayland socket")
+        self.env["WAYLAND_DISPLAY"] = displays[0]
+        self.say("sway up")
+        if self.uses("shows"):
+            self.reader = subprocess.Popen(
+                self.as_user(["python3", os.path.join(HERE, "atspi_reader.py")]), stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE, stderr=open(os.path.join(self.results, "atspi.log"), "ab"), text=True)
+            self.children.append(self.reader)
+        # An idle touchscreen and touchpad for the whole session, so that sway's seat has touch and
+        # pointer before the app starts and the app binds both (toolkit/session.sh: without them the
+        # first recording's device arrived after the app had bound its seat).
+        for kind in ("touchscreen", "touchpad"):
+            path = os.path.join(HERE, "idle-%s.evemu" % kind)
+            if not os.path.exists(path):  # in the clone: the toolkit lane's
+                path = os.path.join(HERE, "..", "toolkit", "idle-%s.evemu" % kind)
+            self.spawn(["evemu-device", path], "idle-%s.log" % kind)
+            name = evemu_name(path)
+            if not self.wait_until(DEVICE_LIMIT, lambda: name in self.inputs()):
+                raise Failure("sway never added the idle %s" % kind)
+            self.enable(name)
+        self.say("idle devices in sway")
+
+    def uses(self, kind):
+        return any(p and kind in p for p in (self.request.get(k) for k in ("ready", "finished", "began")))
+
+    def sway_socket(self):
+        for name in sorted(os.listdir(self.runtime)):
+            if name.startswith("sway-ipc.") and name.endswith(".sock"):
+                return os.path.join(self.runtime, name)
+        return None
+
+    def swaymsg(self, *args):
+        done = subprocess.run(self.as_user(["swaymsg"] + list(args)), capture_output=True, text=True, timeout=20)
+        return done.stdout
+
+    def enable(self, name):
+        """Lets the devices called NAME send events (the config silences every other device)."""
+        try:
+            devices = json.loads(self.swaymsg("-t", "get_inputs") or "[]")
+        except (ValueError, subprocess.TimeoutExpired):
+            devices = []
+        for device in devices:
+            if device.get("name") == name:
+                self.swaymsg("input", device["identifier"], "events", "enabled")
+
+        def enabled():
+            try:
+                listed = json.loads(self.swaymsg("-t", "get_inputs") or "[]")
+            except (ValueError, subprocess.TimeoutExpired):
+                return False
+            mine = [d for d in listed if d.get("name") == name]
+            return bool(mine) and all(d.get("libinput", {}).get("send_events") == "enabled" for d in mine)
+
+        if not self.wait_until(DEVICE_LIMIT, enabled):
+            raise Failure("sway did not enable %s's events" % name)
+
+    def inputs(self):
+        try:
+            return {device.get("name") for device in json.loads(self.swaymsg("-t", "get_inputs") or "[]")}
+        except (ValueError, subprocess.TimeoutExpired):
+            return set()
+
+    def has_window(self, sid):
+        try:
+            tree = json.loads(self.swaymsg("-t", "get_tree") or "{}")
+        except (ValueError, subprocess.TimeoutExpired):
+            return False
+        stack = [tree]
+        while stack:
+            node = stack.pop()
+            pid = node.get("pid")
+            if pid and node.get("visible", True):
+                try:
+                    if os.getsid(pid) == sid:
+                        return True
+                except OSError:
+                    pass
+            stack.extend(node.get("nodes", []) + node.get("floating_nodes", []))
+        return False
+
+    # Predicates.
+    def holds(self, predicate, case):
+        kind, argument = next(iter(predicate.items()))
+        if kind == "shows":
+            self.reader.stdin.write("%d\t%s\n" % (case["sid"], argument.replace("\n", " ")))
+            self.reader.stdin.flush()
+            answer = self.reader.stdout.readline().strip()
+            if answer.startswith("E"):
+                case["notes"].append("AT-SPI: " + answer[2:])
+            return answer == "1"
+        if kind == "output":
+            with open(case["log"], "rb") as log:
+                # `ready` reads what the app printed since it started, `began` and `finished` what it
+                # printed since the play began.
+                log.seek(case.get("played", 0))
+                text = log.read().decode("utf-8", "replace")
+            pattern = re.compile(argument)
+            return any(pattern.search(line) for line in text.splitlines())
+        try:
+            done = subprocess.run(self.as_user(["sh", "-c", argument], self.app_env()), cwd=self.folder,
+                                  capture_output=True, timeout=COMMAND_LIMIT)
+        except subprocess.TimeoutExpired:
+            case["notes"].append("`%s` ran past %d s" % (argument, COMMAND_LIMIT))
+            return False
+        return done.returncode == 0
+
+    def app_env(self):
+        # GTK's software paths (toolkit-lane.md): GTK 4.18 turns GL off with GDK_DISABLE, 4.8 with
+        # GDK_DEBUG; cairo draws either way. Accessibility stays on (GTK_A11Y unset).
+        gl = {"GDK_DISABLE": "gl,vulkan"} if self.request["debian"] == 13 else {"GDK_DEBUG": "gl-disable"}
+        env = {"GSK_RENDERER": "cairo", "GDK_BACKEND": "wayland"}
+        env.update(gl)
+        return env
+
+    def screen(self):
+        """The screen's pixels now (a PPM from grim), or None when grim failed."""
+        done = subprocess.run(self.as_user(["grim", "-t", "ppm", "-"]), capture_output=True, timeout=30)
+        return hashlib.sha256(done.stdout).digest() if done.returncode == 0 and done.stdout else None
+
+    def poll_began(self, case):
+        began = self.request.get("began")
+        if began and not case["began"] and "output" not in began:
+            case["began"] = self.holds(began, case)
+
+    def run_case(self, item):
+        index = item["index"]
+        directory = os.path.join(self.results, "case-%d" % index)
+        os.makedirs(directory, exist_ok=True)
+        if self.guest:
+            os.chown(directory, USER_UID, USER_UID)
+        result = {"index": index, "reaction": "error", "error": None}
+        case = {"log": os.path.join(directory, "app.log"), "notes": [], "began": False}
+        start = now()
+        app = device = None
+        try:
+            app = subprocess.Popen(
+                self.as_user(["sh", "-c", self.request["command"]], self.app_env()), cwd=self.folder,
+                stdout=open(case["log"], "wb"), stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                start_new_session=True)
+            case["sid"] = app.pid
+
+            def alive():
+                if app.poll() is not None:
+                    raise Failure("the app exited with %d before it was ready: %s" % (app.returncode, tail(case["log"])))
+                return True
+
+            if not self.wait_until(READY_LIMIT, lambda: alive() and self.has_window(app.pid)):
+                raise Failure("the app showed no window within %d s: %s" % (READY_LIMIT, tail(case["log"])))
+            ready = self.request.get("ready")
+            if ready and not self.wait_until(READY_LIMIT, lambda: alive() and self.holds(ready, case)):
+                raise Failure("`ready` (%s) never held within %d s" % (describe(ready), READY_LIMIT))
+            result["readySeconds"] = round(now() - start, 3)
+            self.say("case %d ready" % index)
+            # From here `output:` reads only what comes after (see holds()).
+            case["played"] = os.path.getsize(case["log"])
+            # The recording's device, made now that the app is up; while sway adds it, the predicates
+            # are read as they stand before the gesture.
+            name = evemu_name(item["recording"])
+            if not self.wait_until(DEVICE_LIMIT, lambda: name not in self.inputs()):
+                raise Failure("sway still has the last case's device %s" % name)
+            device = subprocess.Popen(["evemu-device", item["recording"]], stdout=subprocess.PIPE,
+                                      stderr=subprocess.STDOUT, text=True)
+            node = read_node(device)
+            if not node:
+                raise Failure("evemu-device made no node for %s" % name)
+            result["finishedBefore"] = self.holds(self.request["finished"], case)
+            began = self.request.get("began")
+            if began and self.holds(began, case):
+                case["notes"].append("`began` (%s) already held before the gesture" % describe(began))
+            if not self.wait_until(DEVICE_LIMIT, lambda: name in self.inputs()):
+                raise Failure("sway never added %s" % name)
+            self.enable(name)
+            self.say("case %d: %s in sway as %s" % (index, name, node))
+            # Touchpad scrolls go to the surface under the pointer (toolkit-lane.md).
+            self.swaymsg("seat", "seat0", "cursor", "set", str(self.width // 2), str(self.height // 2))
+            play = [self.request["player"], "play", "--into", node, item["recording"]]
+            if item.get("gesture"):
+                play += ["--gesture", str(item["gesture"])]
+            played = now()
+            case["played"] = os.path.getsize(case["log"])
+            player = subprocess.Popen(play, stdout=open(os.path.join(directory, "play.out"), "wb"),
+                                      stderr=subprocess.STDOUT)
+            while player.poll() is None:
+                self.poll_began(case)
+                time.sleep(POLL / 4)
+            result["playSeconds"] = round(now() - played, 3)
+            if player.returncode != 0:
+                raise Failure("play exited %d: %s" % (player.returncode, tail(os.path.join(directory, "play.out"))))
+            self.say("case %d: played" % index)
+            # The settle: identical screenshots for SETTLE_STABLE seconds.
+            settle_start = now()
+            last, since = None, now()
+            settled = False
+            while now() - settle_start < SETTLE_LIMIT:
+                self.poll_began(case)
+                shot = self.screen()
+                if shot is not None and shot == last:
+                    if now() - since >= SETTLE_STABLE:
+                        settled = True
+                        break
+                else:
+                    last, since = shot, now()
+            result["settleSeconds"] = round(now() - settle_start, 3)
+            if not settled:
+                case["notes"].append("the screen still changed %d s after the play" % SETTLE_LIMIT)
+            self.say("case %d: settled" % index)
+            finished = self.holds(self.request["finished"], case)
+            result["finished"] = finished
+            if began:
+                if "output" in began:
+                    case["began"] = self.holds(began, case)
+                result["began"] = case["began"]
+                result["reaction"] = "finished" if finished else ("cancelled" if case["began"] else "none")
+            else:
+                result["reaction"] = "finished" if finished else "stayed"
+            shots = os.path.join(self.results, "shots")
+            os.makedirs(shots, exist_ok=True)
+            if self.guest:
+                os.chown(shots, USER_UID, USER_UID)
+            shot = os.path.join(shots, "case-%d.png" % index)
+            subprocess.run(self.as_user(["grim", "-t", "png", shot]), capture_output=True, timeout=30)
+            if os.path.exists(shot):
+                result["screenshot"] = "shots/case-%d.png" % index
+            if result["finishedBefore"]:
+                case["notes"].append("`finished` (%s) already held before the gesture" %
+                                     describe(self.request["finished"]))
+        except Failure as failure:
+            result["error"] = str(failure)
+        finally:
+            self.say("case %d: stopping" % index)
+            if app is not None:
+                stop(app)
+            if device is not None:
+                device.terminate()
+                device.wait()
+        if case["notes"] and not result["error"]:
+            result["error"] = "; ".join(case["notes"])
+        elif case["notes"]:
+            result["error"] += "; " + "; ".join(case["notes"])
+        result["seconds"] = round(now() - start, 3)
+        self.say("case %d: %s in %.1f s" % (index, result["reaction"], result["seconds"]))
+        return result
+
+    def stop_all(self):
+        for child in reversed(self.children):
+            if child.poll() is None:
+                child.terminate()
+                try:
+                    child.wait(STOP_LIMIT)
+                except subprocess.TimeoutExpired:
+                    child.kill()
+
+
+class Failure(Exception):
+    pass
+
+
+def stop(app):
+    """Stops the app's whole process group: SIGTERM, then SIGKILL after STOP_LIMIT seconds."""
+    for sig, limit in ((signal.SIGTERM, STOP_LIMIT), (signal.SIGKILL, STOP_LIMIT)):
+        try:
+            os.killpg(app.pid, sig)
+        except ProcessLookupError:
+            return
+        try:
+            app.wait(limit)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+def read_node(device):
+    """The node evemu-device prints (`NAME: /dev/input/eventN`), within DEVICE_LIMIT seconds."""
+    ready, _, _ = select.select([device.stdout], [], [], DEVICE_LIMIT)
+    if not ready:
+        return None
+    match = re.search(r"(/dev/input/event\d+)", device.stdout.readline())
+    return match.group(1) if match else None
+
+
+def evemu_name(path):
+    with open(path, errors="replace") as recording:
+        for line in recording:
+            if line.startswith("N: "):
+                return line[3:].strip()
+    return ""
+
+
+def describe(predicate):
+    kind, argument = next(iter(predicate.items()))
+    return '%s "%s"' % (kind, argument)
+
+
+def tail(path, lines=3):
+    try:
+        with open(path, "rb") as text:
+            return " | ".join(text.read().decode("utf-8", "replace").strip().splitlines()[-lines:])
+    except OSError:
+        return ""
+
+
+# `input * events disabled`: every input device sway finds stays silent (on a machine, its own keyboard
+# and mouse) unless the session enables it by its identifier: the idle devices and each case's own.
+SWAY_CONFIG = """\
+input * events disabled
+output HEADLESS-1 resolution %(width)dx%(height)d position 0 0
+default_border none
+default_floating_border none
+gaps inner 0
+focus_follows_mouse no
+xwayland disable
+input type:touchpad {
+    tap enabled
+    natural_scroll enabled
+}
+input type:touch map_to_output HEADLESS-1
+"""
+
+
+def main():
+    if len(sys.argv) != 4 or sys.argv[1] not in ("--guest", "--host"):
+        print("usage: session.py --guest|--host REQUEST RESULTS", file=sys.stderr)
+        return 64
+    with open(sys.argv[2]) as text:
+        request = json.load(text)
+    results = sys.argv[3]
+    os.makedirs(results, exist_ok=True)
+    session = Session(request, results, sys.argv[1] == "--guest")
+    status = 0
+    with open(os.path.join(results, "results.jsonl"), "w") as out:
+        try:
+            session.start()
+            for item in request["cases"]:
+                out.write(json.dumps(session.run_case(item), sort_keys=True) + "\n")
+                out.flush()
+        except Failure as failure:
+            with open(os.path.join(results, "session-error"), "w") as error:
+                error.write(str(failure) + "\n")
+            status = 1
+        finally:
+            session.stop_all()
+            if not session.guest:
+                shutil.rmtree(session.runtime, ignore_errors=True)
+    shutil.copy(os.path.join(results, "results.jsonl"), os.path.join(results, "results.done"))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
