@@ -214,7 +214,8 @@ public struct ReplayEngine {
 
     /// Handles a frame the assembler closed, when the selection keeps it.
     mutating func take(_ frame: TouchFrame) {
-        guard filter.keeps(frame) else {
+        // The whole recording keeps every frame, and the replay reads no gesture count from its filter.
+        guard filter.keepsAll || filter.keeps(frame) else {
             skipInputProblems()
             return
         }
