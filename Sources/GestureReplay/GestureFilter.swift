@@ -66,9 +66,10 @@ public struct GestureFilter: Sendable {
         keepsAll = selection.isAll
     }
 
-    /// Whether the selection is the whole recording (``GestureSelection/isAll``), kept: it is read at
-    /// every event and frame. Such a filter keeps every frame; a replay that needs nothing else from
-    /// it (no gesture count) need not show it the frames.
+    /// Whether the selection is the whole recording (``GestureSelection/isAll``).
+    ///
+    /// Kept, as it is read at every event and frame. Such a filter keeps every frame; a replay that
+    /// needs nothing else from it (no gesture count) need not show it the frames.
     public let keepsAll: Bool
 
     /// Notes an event before it goes to the frame assembler (for the start of its frame).
