@@ -60,7 +60,7 @@ extension ReplayEngine {
     /// A finger that vanished while input was lost (`SYN_DROPPED`) cancels a tracked swipe as lost
     /// input first, as a touchscreen pan is cancelled, before the synced state reaches libinput.
     mutating func feed(_ frame: TouchFrame, to pad: TouchpadRoute, at time: Timestamp) {
-        guard let state = frame.pad else { return }
+        guard let state = assembler.pad else { return }
         let contacts = state.slots.reduce(0) { $0 + ($1.isTracking ? 1 : 0) }
         if contacts > pad.mostContacts { pad.mostContacts = contacts }
         if frame.followsGap, frame.contacts.contains(where: { $0.phase == .cancel }) {
