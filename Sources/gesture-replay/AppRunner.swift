@@ -82,8 +82,9 @@ enum AppRunner {
     static func run(_ app: AppSpec, cases: [CheckCase], mode: AppMode, folder: String) throws -> [AppReaction] {
         guard let runner = locate() else {
             printError(
-                "the app runner (\(clonePath)) is not beside \(executable): run gesture-replay from its clone "
-                    + "(swift build), or install the package that ships \(installedPath); or use --app off")
+                "the app runner is not beside \(executable) (neither \(installedPath) nor a clone's \(clonePath) "
+                    + "above it): run the gesture-replay of a clone (swift build there), or set \(override) to a "
+                    + "clone's \(clonePath); or use --app off")
             throw ExitCode(ExitStatus.unavailable)
         }
         let output = URL(fileURLWithPath: folder).standardizedFileURL.path

@@ -107,13 +107,18 @@ def kwin_decision(info: dict[str, str], events_text: str) -> tuple[str, float | 
 
 def phosh_decision(info: dict[str, str], events_text: str) -> tuple[str, float | None, float | None, str]:
     """outcome, progress at release (share of the panel's travel), velocity, note: from the lines
-    toolkit/phosh/driver.sh kept (`drag SURFACE MARGIN TRAVEL`, `end SURFACE 0|1`)."""
+    toolkit/phosh/driver.sh kept (`drag SURFACE MARGIN TRAVEL`, `end SURFACE 0|1`, and `release SURFACE
+    MARGIN TRAVEL`, phoc's margin when the finger lifted, which wins: phosh's dragged events go on
+    through the slide that follows, the last being the slide's end)."""
     progress = None
+    release = None
     outcome = "none"
     surface = ""
     for line in events_text.splitlines():
         parts = line.split()
-        if len(parts) >= 4 and parts[0] == "drag" and outcome == "none":
+        if len(parts) >= 4 and parts[0] == "release":
+            release = min(max(float(parts[2]) / float(parts[3]), 0.0), 1.0)
+        elif len(parts) >= 4 and parts[0] == "drag" and outcome == "none":
             surface = parts[1]
             progress = min(max(float(parts[2]) / float(parts[3]), 0.0), 1.0)
         elif len(parts) >= 3 and parts[0] == "end" and outcome == "none":
@@ -121,6 +126,8 @@ def phosh_decision(info: dict[str, str], events_text: str) -> tuple[str, float |
             outcome = "finished" if parts[2] == "1" else "cancelled"
     if outcome == "none" and progress is not None:
         outcome = "cancelled"
+    if release is not None and outcome != "none":
+        progress = release
     return outcome, progress, None, surface
 
 

@@ -34,17 +34,21 @@ def text_of(obj):
     return Atspi.Text.get_text(text, 0, Atspi.Text.get_character_count(text))
 
 
-def found(obj, name, depth, path):
-    """The roles from the app down to a showing object named NAME under OBJ, or None."""
+def found(obj, name, depth):
+    """The roles from OBJ down to a showing object named NAME, or None.
+
+    Each read is a D-Bus call to the app: the name is read first and the text only of an object
+    without a name (GTK 4 names a label by its text), and the roles only on the way back from a match.
+    """
     if depth > MAX_DEPTH or not showing(obj):
         return None
-    here = path + [obj.get_role_name()]
-    if obj.get_name() == name or text_of(obj) == name:
-        return here
+    own = obj.get_name()
+    if own == name or (not own and text_of(obj) == name):
+        return [obj.get_role_name()]
     for i in range(obj.get_child_count()):
-        match = found(obj.get_child_at_index(i), name, depth + 1, here)
+        match = found(obj.get_child_at_index(i), name, depth + 1)
         if match:
-            return match
+            return [obj.get_role_name()] + match
     return None
 
 
@@ -69,7 +73,7 @@ def apps_of(sid):
 def shows(sid, name):
     for app in apps_of(sid):
         for i in range(app.get_child_count()):
-            match = found(app.get_child_at_index(i), name, 1, [])
+            match = found(app.get_child_at_index(i), name, 1)
             if match:
                 # Which object matched, for the runner's atspi.log.
                 print("%r showing at %s" % (name, " / ".join(match)), file=sys.stderr, flush=True)

@@ -226,9 +226,14 @@ class Session:
     def holds(self, predicate, case):
         kind, argument = next(iter(predicate.items()))
         if kind == "shows":
-            self.reader.stdin.write("%d\t%s\n" % (case["sid"], argument.replace("\n", " ")))
-            self.reader.stdin.flush()
+            try:
+                self.reader.stdin.write("%d\t%s\n" % (case["sid"], argument.replace("\n", " ")))
+                self.reader.stdin.flush()
+            except OSError:
+                raise Failure("the AT-SPI reader stopped: " + tail(os.path.join(self.results, "atspi.log")))
             answer = self.reader.stdout.readline().strip()
+            if not answer:
+                raise Failure("the AT-SPI reader stopped: " + tail(os.path.join(self.results, "atspi.log")))
             if answer.startswith("E"):
                 case["notes"].append("AT-SPI: " + answer[2:])
             return answer == "1"
@@ -370,6 +375,8 @@ class Session:
                                      describe(self.request["finished"]))
         except Failure as failure:
             result["error"] = str(failure)
+        except (subprocess.SubprocessError, OSError) as failure:
+            result["error"] = "the runner could not go on with this case: %s" % failure
         finally:
             self.say("case %d: stopping" % index)
             if app is not None:
@@ -480,6 +487,10 @@ def main():
         except Failure as failure:
             with open(os.path.join(results, "session-error"), "w") as error:
                 error.write(str(failure) + "\n")
+            status = 1
+        except Exception as failure:  # noqa: BLE001 - the cases done so far still go back, with the error
+            with open(os.path.join(results, "session-error"), "w") as error:
+                error.write("the session stopped: %r\n" % failure)
             status = 1
         finally:
             session.stop_all()

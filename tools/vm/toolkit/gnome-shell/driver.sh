@@ -5,6 +5,8 @@
 # computes in _endGesture, are kept in global._gr; each case reads them and the active workspace
 # once the switch animation has ended (RESULTS/NAME/events.txt, meta before= and after=).
 
+# The name the shell takes on the session bus when it is up (run.sh waits for it).
+SHELL_BUS_NAME=org.gnome.Shell
 # Workspaces: fixed, four, each case starting on the second, so that a swipe either way has one to
 # go to (GNOME's natural scrolling, on by default, sends fingers moving right to the previous one).
 WORKSPACES=4
@@ -35,7 +37,19 @@ eval_js() {
     as_user gdbus call --session --timeout 10 --dest org.gnome.Shell --object-path /org/gnome/Shell \
         --method org.gnome.Shell.Eval "$1" 2>/dev/null
 }
-js_value() { eval_js "$1" | sed -n "s/^(true, '\(.*\)')$/\1/p"; }
+# js_value CODE: the value itself. Eval answers JSON.stringify of the result (shellDBus.js; seen in the
+# lane: `(true, '"hooked"')`, `(true, '"false,false"')`, `(true, '0')`), which gdbus prints as GVariant
+# text: a string comes back as its text, anything else as JSON (true, 0, [...]); empty on an error.
+js_value() {
+    eval_js "$1" | python3 -c '
+import ast, json, sys
+text = sys.stdin.read().strip()
+if text.startswith("(true, "):
+    value = ast.literal_eval("(True, " + text[len("(true, "):])[1]
+    if value:
+        decoded = json.loads(value)
+        print(decoded if isinstance(decoded, str) else json.dumps(decoded))'
+}
 workspace() { js_value 'global.workspace_manager.get_active_workspace_index()'; }
 
 # The hooks on Main.wm._workspaceAnimation._swipeTracker (swipeTracker.js: signals begin(monitor),
@@ -76,6 +90,9 @@ shell_ready() {
         echo "overview: $(eval_js '[Main.overview.visible, Main.overview.animationInProgress].join()')"
     } >"$RESULTS/ready-probe.txt"
     [ -n "$(workspace)" ] || return 1
+    # Its start-up done (layout.js clears _startingUp when the start-up animation completes): Eval
+    # answers well before, and the first resets then failed while the shell was still starting.
+    [ "$(js_value 'Main.layoutManager._startingUp')" = false ] || return 1
     overview_closed || return 1
     eval_js "$HOOK_JS" >>"$RESULTS/ready-probe.txt"
     [ "$(js_value "$HOOK_JS")" = hooked ]

@@ -3,6 +3,8 @@
 # offset from the grlaneoffset effect's lines in the compositor's log (toolkit-lane.md, "GNOME
 # Shell 48 and KWin 6.3"); each case keeps its own lines as RESULTS/NAME/events.txt.
 
+# The name the shell takes on the session bus when it is up (run.sh waits for it).
+SHELL_BUS_NAME=org.kde.KWin
 START_DESKTOP=2
 # Seconds from the play's end until the switch ends (desktopChanged or desktopChangingCancelled).
 DECIDE_LIMIT=5
@@ -27,14 +29,22 @@ shell_ready() { [ -n "$(desktop)" ] && effect_loaded; }
 CASE_START=0
 lines_since() { tail -n +"$((CASE_START + 1))" "$LOG" | grep '^js: gr-lane \|gr-lane ' || true; }
 at_start() { [ "$(desktop)" = "$START_DESKTOP" ]; }
+# No slide running: org.kde.kwin.Effects' activeEffects (the effects animating now) answers without
+# "slide".
+slide_idle() {
+    local active
+    active=$(kwin_call /Effects org.kde.kwin.Effects.activeEffects) || return 1
+    ! grep -qx slide <<<"$active"
+}
 shell_reset() {
     local dir=$1
     if ! at_start; then
         kwin_call /KWin org.kde.KWin.setCurrentDesktop "$START_DESKTOP" >/dev/null
         wait_until 10 at_start || return 1
         # The slide to the start desktop (the slide effect's animation, about a second under TCG)
-        # logs nothing when it ends: a bounded wait, so that its lines are not the case's.
-        wait_until "$SETTLE_LIMIT" false
+        # logs nothing when it ends: wait until KWin no longer lists the slide effect as active, so
+        # that its lines are not the case's (bounded; whether KWin said so is kept as slide-idle).
+        if wait_until "$SETTLE_LIMIT" slide_idle; then meta "$dir" slide-idle yes; else meta "$dir" slide-idle no; fi
     fi
     CASE_START=$(wc -l <"$LOG")
     meta "$dir" before "$(desktop)"

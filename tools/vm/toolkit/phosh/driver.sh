@@ -8,6 +8,11 @@
 # panel opened by a case is folded by a drag up from the bottom (fold-top.evemu), the home by Super
 # (super.evemu on a keyboard of its own), as toolkit-lane.md measured.
 
+# The name the shell takes on the session bus when it is up (run.sh waits for it): phosh's
+# notification server (src/notifications/notify-manager.c, NOTIFY_DBUS_NAME). Not sm.puri.Phosh, which
+# is only the id phosh registers with a session manager (shell.c, phosh_session_register): no
+# process owns it, and a lane waiting for it never saw phosh ready.
+SHELL_BUS_NAME=org.freedesktop.Notifications
 # Seconds from the play's end until phosh reports the drag's end (phoc settles in about 1.7 s).
 DECIDE_LIMIT=6
 WLOG=/run/user/$SESSION_UID/phosh-wayland.log
@@ -53,7 +58,7 @@ surface_lines() {
 state() { surface_lines 0 | awk -v n="$1" '($1 == "end" || $1 == "state") && $2 == n { s = $3 } END { print s }'; }
 phosh_on_bus() {
     as_user gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
-        --method org.freedesktop.DBus.NameHasOwner sm.puri.Phosh 2>/dev/null | grep -q true
+        --method org.freedesktop.DBus.NameHasOwner "$SHELL_BUS_NAME" 2>/dev/null | grep -q true
 }
 two_surfaces() { [ "$(surface_lines 0 | awk '$1 == "margins" && ($2 == "top" || $2 == "home")' | wc -l)" -ge 2 ]; }
 
@@ -87,16 +92,33 @@ fold_top() {
 shell_ready() { [ -s "$WLOG" ] && phosh_on_bus && two_surfaces && { home_folded || { press_super; false; }; }; }
 
 CASE_START=0
+CASE_LOG_START=0
 shell_reset() {
     local dir=$1
     top_folded || fold_top || return 1
     home_folded || { press_super; wait_until 10 home_folded; } || return 1
     CASE_START=$(wc -l <"$WLOG")
+    CASE_LOG_START=$(wc -l <"$RESULTS/compositor.log")
     meta "$dir" before "top=$(state top) home=$(state home)"
 }
 shell_decided() { surface_lines "$CASE_START" | grep -q '^end '; }
+# The margin at the lift, from phoc's log: the slide it starts when the finger lifts
+# (`phoc_draggable_layer_surface_slide: start: MARGIN, end: E dir: D`, layer-shell-effects.c) starts
+# from the last accepted drag's margin. phosh's own dragged events go on through that slide (the last
+# is the end margin), so they cannot say where the finger let go.
+slide_start() {
+    tail -n +"$((CASE_LOG_START + 1))" "$RESULTS/compositor.log" \
+        | sed -n 's/.*phoc_draggable_layer_surface_slide: start: \(-\{0,1\}[0-9.]*\),.*/\1/p' | head -1
+}
 shell_read() {
-    local dir=$1
+    local dir=$1 start surface
     meta "$dir" after "top=$(state top) home=$(state home)"
     surface_lines "$CASE_START" | grep '^\(drag\|end\) ' >"$dir/events.txt"
+    start=$(slide_start)
+    surface=$(awk '$1 == "drag" { print $2; exit }' "$dir/events.txt")
+    [ -n "$start" ] && [ -n "$surface" ] || return 0
+    # `release SURFACE MOVED TRAVEL`, as the drag lines give theirs.
+    surface_lines 0 | awk -v n="$surface" -v s="$start" '
+        $1 == "margins" && $2 == n { f = $3; u = $4 }
+        END { if (f != "") { t = u - f; print "release", n, s - f, (t < 0 ? -t : t) } }' >>"$dir/events.txt"
 }

@@ -27,6 +27,9 @@ PLAY_LIMIT=60
 # Seconds the shell may take to answer after its session started (about 20 on an idle host, TCG;
 # GNOME Shell took 7 minutes and phosh 4 with the host loaded 15-fold by other builds).
 READY_LIMIT=900
+# Seconds between two asks whether the shell is ready, once it holds its name on the bus (each ask
+# starts gdbus or qdbus processes; asked every 100 ms they took guest CPU from the starting shell).
+READY_POLL=1
 # The session's user (made by build-shell-image) and its bus, which pam_systemd's session brings.
 SESSION_UID=1000
 USER_BUS=unix:path=/run/user/$SESSION_UID/bus
@@ -38,16 +41,18 @@ say() { echo "run: $*"; echo "gr-shell-lane: $*" >/dev/ttyS0 2>/dev/null; }
 step() { echo "$1=$(now)" >>"$RESULTS/timeline"; say "$1 at $(now) s"; }
 finish() { sync; echo done >"$RESULTS/finished"; sync; systemctl poweroff --no-block; exit 0; }
 fail() { echo "$*" >"$RESULTS/session-error"; say "$*"; finish; }
-# wait_until SECONDS COMMAND...: polls COMMAND every 100 ms until it succeeds; 1 on timeout.
-wait_until() {
-    local end
-    end=$(awk -v n="$(now)" -v l="$1" 'BEGIN { print n + l }')
-    shift
+# wait_every INTERVAL SECONDS COMMAND...: polls COMMAND every INTERVAL s until it succeeds; 1 on timeout.
+wait_every() {
+    local end interval=$1
+    end=$(awk -v n="$(now)" -v l="$2" 'BEGIN { print n + l }')
+    shift 2
     while ! "$@"; do
         awk -v n="$(now)" -v e="$end" 'BEGIN { exit !(n > e) }' && return 1
-        sleep 0.1
+        sleep "$interval"
     done
 }
+# wait_until SECONDS COMMAND...: polls COMMAND every 100 ms until it succeeds; 1 on timeout.
+wait_until() { wait_every 0.1 "$@"; }
 # as_user COMMAND...: COMMAND as the session's user on its session bus.
 as_user() {
     setpriv --reuid="$SESSION_UID" --regid="$SESSION_UID" --init-groups \
@@ -80,7 +85,14 @@ step session
 has_session() { loginctl list-sessions --no-legend 2>/dev/null | grep -q ' lane '; }
 wait_until 120 has_session || fail "pam_systemd made no logind session for the shell (logind: $(loginctl list-sessions --no-legend 2>&1 | tr '\n' ' '))"
 loginctl list-sessions --no-legend >"$RESULTS/sessions.txt" 2>&1
-wait_until "$READY_LIMIT" shell_ready || fail "$TOOLKIT did not answer within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
+# Ready: first the event of the shell taking its name on the session bus (gdbus wait; the bus comes
+# with the session's user manager), then the toolkit's own readiness, asked every READY_POLL s.
+user_bus_up() { [ -S "/run/user/$SESSION_UID/bus" ]; }
+wait_every 1 120 user_bus_up || fail "the session's user bus never came up"
+as_user gdbus wait --session --timeout "$READY_LIMIT" "$SHELL_BUS_NAME" \
+    || fail "$TOOLKIT never took $SHELL_BUS_NAME on the session bus within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
+step on-bus
+wait_every "$READY_POLL" "$READY_LIMIT" shell_ready || fail "$TOOLKIT did not answer within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
 step ready
 loginctl show-session "$(loginctl list-sessions --no-legend | awk '{print $1; exit}')" >>"$RESULTS/sessions.txt" 2>&1
 
