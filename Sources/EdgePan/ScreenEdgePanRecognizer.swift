@@ -95,6 +95,22 @@ public struct ScreenEdgePanRecognizer: Sendable {
     public init(configuration: Configuration = Configuration(), container: Size) {
         self.configuration = configuration.sanitized
         self.container = container
+        let travel = { (edge: Edge) in configuration.sanitized.travel(from: edge, in: container) }
+        travels = (travel(.left), travel(.right), travel(.top), travel(.bottom))
+    }
+
+    /// ``Configuration/travel(from:in:)`` from each edge, points, computed once: every move reads it,
+    /// and the configuration's insets are a dictionary.
+    private let travels: (left: Double, right: Double, top: Double, bottom: Double)
+
+    /// The travel from `edge`, points (``Configuration/travel(from:in:)``).
+    private func travel(from edge: Edge) -> Double {
+        switch edge {
+        case .left: travels.left
+        case .right: travels.right
+        case .top: travels.top
+        case .bottom: travels.bottom
+        }
     }
 
     /// Handles one sample of one contact.
@@ -321,7 +337,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
             case .begin(let edge):
                 touch?.edge = edge
                 self.edge = edge
-                applyMove(along: edge)
+                applyMove(along: edge, from: current.previous, to: location, applied: current.applied)
                 transition(.passedSlop, at: time, into: &outputs)
                 report(at: time, into: &outputs)
             case .fail(let reason, let edge):
@@ -332,7 +348,9 @@ public struct ScreenEdgePanRecognizer: Sendable {
             }
         case .began, .changed:
             let before = state
-            if let edge = current.edge { applyMove(along: edge) }
+            if let edge = current.edge {
+                applyMove(along: edge, from: current.previous, to: location, applied: current.applied)
+            }
             transition(.moved, at: time, into: &outputs)
             report(at: time, into: &outputs, velocity: velocityOnEveryMove || state != before)
         case .ended, .cancelled, .failed:
@@ -348,7 +366,9 @@ public struct ScreenEdgePanRecognizer: Sendable {
             if configuration.liftMoves, current.location != location {
                 touch?.previous = current.location
                 touch?.location = location
-                if state.isActive, let edge = current.edge { applyMove(along: edge) }
+                if state.isActive, let edge = current.edge {
+                    applyMove(along: edge, from: current.location, to: location, applied: current.applied)
+                }
                 touch?.tracker.add(location, at: time)
                 unfitted = nil
             }
@@ -465,7 +485,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
         -> Update
     {
         let axisVelocity = edge.awayComponent(of: velocity)
-        let extent = configuration.travel(from: edge, in: container)
+        let extent = travel(from: edge)
         return Update(
             state: state, edge: edge, contact: touch.contact, time: time, location: touch.location,
             translation: touch.location.offset(from: touch.start), velocity: velocity, axisVelocity: axisVelocity,
@@ -474,17 +494,22 @@ public struct ScreenEdgePanRecognizer: Sendable {
 
     /// Adds the tracked touch's latest move away from `edge` to its applied progress, clamped to 0…1
     /// (``PercentMode/appliedMoves``).
-    private mutating func applyMove(along edge: Edge) {
-        guard let current = touch else { return }
-        let extent = configuration.travel(from: edge, in: container)
+    /// - Parameters:
+    ///   - edge: The pan's edge.
+    ///   - previous: Where the move started, points.
+    ///   - location: Where it ended, points.
+    ///   - applied: The progress applied before it, 0…1 (passed in: reading it from the optional touch
+    ///     would copy the touch, its velocity samples included).
+    private mutating func applyMove(along edge: Edge, from previous: Point, to location: Point, applied: Double) {
+        let extent = travel(from: edge)
         guard extent > 0 else { return }
-        let motion = edge.awayComponent(of: current.location.offset(from: current.previous))
-        touch?.applied = Percent(current.applied + motion / extent).value
+        let motion = edge.awayComponent(of: location.offset(from: previous))
+        touch?.applied = Percent(applied + motion / extent).value
     }
 
     /// The pan's progress by the configured ``PercentMode``, clamped to 0…1.
     private func percent(of touch: TrackedTouch, edge: Edge) -> Double {
-        let extent = configuration.travel(from: edge, in: container)
+        let extent = travel(from: edge)
         guard extent > 0 else { return 0 }
         let distance =
             switch configuration.percentMode {

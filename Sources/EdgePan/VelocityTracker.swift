@@ -77,8 +77,7 @@ public struct VelocityTracker: Hashable, Sendable {
         guard let resetGap, let newest = samples.last else { return nil }
         let rested = now.microseconds(since: newest.time)
         guard rested > resetGap else { return nil }
-        return VelocityPause(
-            rested: .microseconds(Int64(clamping: rested)), limit: .microseconds(Int64(clamping: resetGap)))
+        return VelocityPause(restedMicroseconds: rested, limitMicroseconds: resetGap)
     }
 
     /// Forgets every position.

@@ -1,3 +1,4 @@
+import GestureCore
 /// What one contact did over its life: where and when it started and ended, how far and how fast it went.
 public struct ContactSummary: Sendable {
     /// The assembler's contact id.
@@ -26,5 +27,5 @@ public struct ContactSummary: Sendable {
     public var frames: Int
 
     /// The contact's duration, seconds.
-    public var duration: Double { Double(end - start) / 1_000_000 }
+    public var duration: Double { Microseconds.seconds(from: start, to: end) }
 }

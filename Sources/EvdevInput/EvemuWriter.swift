@@ -65,8 +65,7 @@ public final class EvemuWriter {
 
     /// The `E:` line for `event`, with evemu's comment (`# EV_ABS / ABS_X   12`).
     func line(for event: InputEvent) -> String {
-        let seconds = event.time / 1_000_000
-        let micros = event.time % 1_000_000
+        let (seconds, micros) = Microseconds.split(event.time)
         var text = "E: \(seconds)." + pad(String(micros), 6) + " " + hex(event.type.rawValue, 4) + " "
         text += hex(event.code, 4) + " " + paddedValue(event.value) + "\t"
         let codeName = LibevdevCalls.codeName(type: event.type.rawValue, code: event.code) ?? "(null)"

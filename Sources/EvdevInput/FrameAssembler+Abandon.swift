@@ -32,7 +32,7 @@ extension FrameAssembler {
             single.contactID = nil
         }
         guard !output.isEmpty else { return nil }
-        return TouchFrame(time: time, contacts: output, followsGap: true, pad: pad)
+        return TouchFrame(time: time, contacts: output, followsGap: true)
     }
 }
 

@@ -69,8 +69,13 @@ public struct FrameAssembler: Sendable {
     /// Whether contacts carry their normalized position; a consumer that needs it only for a few
     /// contacts (``RecordingStatistics``) turns it off and asks ``normalizedPosition(x:y:)``.
     var normalizesContacts = true
-    /// The touchpad state, kept when the assembler was made to track it.
-    var pad: PadState?
+    /// The touchpad's whole state after the latest frame, when the assembler was made to track it
+    /// (``init(description:tracksPad:)``); nil otherwise.
+    ///
+    /// Read here rather than carried by each ``TouchFrame``: a frame that holds it is copied and
+    /// destroyed through its value witnesses on every route, which cost a replay more than the pad's
+    /// own tracking.
+    public internal(set) var pad: PadState?
 
     /// Creates an assembler for a device.
     /// - Parameters:
@@ -221,10 +226,14 @@ public struct FrameAssembler: Sendable {
     }
 
     /// Applies the events of a frame and reports its contacts.
+    ///
+    /// Always inlined into its callers: it runs at every `SYN_REPORT`, and the call and the frame it
+    /// returns through memory cost a replay more than its body.
+    @inline(__always)
     private mutating func closeFrame(_ events: UnsafeBufferPointer<InputEvent>, at time: Int64) -> TouchFrame? {
         pad?.apply(events)
         guard applyFrame(events, at: time) || pad != nil else { return nil }
-        let frame = TouchFrame(time: time, contacts: output, followsGap: followsGap, pad: pad)
+        let frame = TouchFrame(time: time, contacts: output, followsGap: followsGap)
         followsGap = false
         return frame
     }

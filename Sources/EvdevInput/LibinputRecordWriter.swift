@@ -83,8 +83,7 @@ public final class LibinputRecordWriter {
             try output.write("  - evdev:\n")
             frameOpen = true
         }
-        let seconds = event.time / 1_000_000
-        let micros = event.time % 1_000_000
+        let (seconds, micros) = Microseconds.split(event.time)
         var text = "    - [" + leftPad(String(seconds), 3) + ", " + leftPad(String(micros), 6) + ", "
         text += leftPad(String(event.type.rawValue), 3) + ", " + leftPad(String(event.code), 3) + ", "
         text += leftPad(String(event.value), 7) + "] # "

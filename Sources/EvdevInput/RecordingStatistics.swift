@@ -53,7 +53,7 @@ public struct RecordingStatistics {
     /// Seconds from the first to the last event.
     public var duration: Double {
         guard let firstTime, let lastTime else { return 0 }
-        return Double(lastTime - firstTime) / 1_000_000
+        return Microseconds.seconds(from: firstTime, to: lastTime)
     }
 
     /// Adds one event.
@@ -169,7 +169,7 @@ private struct Tally {
         if speedDue {
             let ax = contact.x - open.anchorX
             let ay = contact.y - open.anchorY
-            let speed = (ax * ax + ay * ay).squareRoot() / (Double(time - open.anchorTime) / 1_000_000)
+            let speed = (ax * ax + ay * ay).squareRoot() / Microseconds.seconds(from: open.anchorTime, to: time)
             open.summary.maxSpeed = max(open.summary.maxSpeed, speed)
         }
         if contact.phase == .up { open.summary.lifted = true }

@@ -20,9 +20,7 @@ public enum TerminalText {
     ///     itself); otherwise they are escaped too, as a name must stay on its line.
     /// - Returns: Text with no raw control character (other than the kept layout).
     public static func escaped(_ text: String, keepingLayout: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLayout: keepingLayout) }) else {
-            return text
-        }
+        guard containsEscapes(text, keepingLayout: keepingLayout) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
@@ -55,6 +53,40 @@ public enum TerminalText {
         text += "\""
         if bytes.count > limit { text += " (\(bytes.count) bytes)" }
         return text
+    }
+
+    /// Whether `text` holds a scalar that ``needsEscape(_:keepingLayout:)`` escapes, read as UTF-8 bytes:
+    /// every trace line a terminal view prints is checked, and decoding scalars cost a replay's timeline
+    /// more than writing it.
+    ///
+    /// The escaped scalars are single bytes below 0x20 and 0x7F, `C2 80`…`C2 9F` (U+0080…U+009F),
+    /// `E2 80 A8`…`E2 80 AE` (U+2028…U+202E) and `E2 81 A6`…`E2 81 A9` (U+2066…U+2069).
+    static func containsEscapes(_ text: String, keepingLayout: Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte >= 0x20 && byte < 0x7f { continue }
+                switch byte {
+                case 0x09, 0x0a:
+                    if !keepingLayout { return true }
+                case 0x00...0x1f, 0x7f:
+                    return true
+                case 0xc2:
+                    if index < bytes.count, bytes[index] <= 0x9f { return true }
+                case 0xe2:
+                    guard index + 1 < bytes.count else { break }
+                    let (second, third) = (bytes[index], bytes[index + 1])
+                    if second == 0x80, (0xa8...0xae).contains(third) { return true }
+                    if second == 0x81, (0xa6...0xa9).contains(third) { return true }
+                default:
+                    break
+                }
+            }
+            return false
+        }
     }
 
     /// Whether `scalar` is sent escaped.

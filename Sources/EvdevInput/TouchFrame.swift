@@ -6,15 +6,11 @@ public struct TouchFrame: Hashable, Sendable {
     public var contacts: [TouchContact]
     /// Whether events were lost (`SYN_DROPPED`) between the previous frame and this one.
     public var followsGap: Bool
-    /// The touchpad's whole state after the frame, when the assembler keeps it
-    /// (``FrameAssembler/init(description:tracksPad:)``); nil otherwise.
-    public var pad: PadState?
 
     /// Creates a frame.
-    public init(time: Int64, contacts: [TouchContact], followsGap: Bool = false, pad: PadState? = nil) {
+    public init(time: Int64, contacts: [TouchContact], followsGap: Bool = false) {
         self.time = time
         self.contacts = contacts
         self.followsGap = followsGap
-        self.pad = pad
     }
 }

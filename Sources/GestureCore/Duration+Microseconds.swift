@@ -4,7 +4,7 @@ extension Duration {
         let (seconds, attoseconds) = components
         guard seconds >= 0, attoseconds >= 0 else { return 0 }
         let attosecondsPerMicrosecond: Int64 = 1_000_000_000_000
-        let microsecondsPerSecond: UInt64 = 1_000_000
+        let microsecondsPerSecond = UInt64(Microseconds.perSecond)
         let (whole, overflow) = UInt64(seconds).multipliedReportingOverflow(by: microsecondsPerSecond)
         guard !overflow else { return .max }
         let (sum, overflowSum) = whole.addingReportingOverflow(UInt64(attoseconds / attosecondsPerMicrosecond))

@@ -31,7 +31,7 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     public static let zero = Timestamp(microseconds: 0)
 
     /// Microseconds in a second.
-    static let microsecondsPerSecond = 1_000_000.0
+    static let microsecondsPerSecond = Double(Microseconds.perSecond)
 
     /// The timestamp as seconds since the first event.
     public var seconds: Double { Double(microseconds) / Self.microsecondsPerSecond }

@@ -46,9 +46,22 @@ public struct EdgePanInteraction: Sendable {
 
     /// The current (or last) transition; nil before the first.
     @inlinable public var transition: PercentDrivenInteractiveTransition? { driver.transition }
-    /// The current transition as a display frame at `time` shows it, read in place (nil before the first).
-    @inlinable public func transitionFrame(at time: Timestamp) -> PercentDrivenInteractiveTransition.Frame? {
-        driver.transition?.frame(at: time)
+    /// The current transition as a display frame at `time` shows it, with the pan's latest update
+    /// (its velocity fitted now if the move left it out) while `panActive`; nil before the first transition.
+    ///
+    /// Mutating only so that it reads the interaction where it is stored: called on a class's stored
+    /// property, a non-mutating read copies the interaction (kilobytes) at every display frame. It
+    /// changes nothing.
+    /// - Parameters:
+    ///   - time: The display frame's time, on the input's clock.
+    ///   - panActive: Whether a pan drives the transition now.
+    /// - Returns: The frame and the update, if any.
+    public mutating func displayFrame(at time: Timestamp, panActive: Bool) -> (
+        frame: PercentDrivenInteractiveTransition.Frame, update: ScreenEdgePanRecognizer.Update?
+    )? {
+        guard let frame = driver.transition?.frame(at: time) else { return nil }
+        guard panActive, let last = lastUpdate else { return (frame, nil) }
+        return (frame, recognizer.withVelocity(last))
     }
     /// Transitions started so far; the current one's number.
     public var transitionCount: Int { driver.count }

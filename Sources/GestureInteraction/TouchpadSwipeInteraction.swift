@@ -39,9 +39,18 @@ public struct TouchpadSwipeInteraction: Sendable {
 
     /// The current (or last) transition; nil before the first.
     @inlinable public var transition: PercentDrivenInteractiveTransition? { driver.transition }
-    /// The current transition as a display frame at `time` shows it, read in place (nil before the first).
-    @inlinable public func transitionFrame(at time: Timestamp) -> PercentDrivenInteractiveTransition.Frame? {
-        driver.transition?.frame(at: time)
+    /// The current transition as a display frame at `time` shows it, with the tracker's latest
+    /// update while it tracks a swipe; nil before the first transition.
+    ///
+    /// Mutating only so that it reads the interaction where it is stored (see
+    /// ``EdgePanInteraction/displayFrame(at:panActive:)``); it changes nothing.
+    /// - Parameter time: The display frame's time, on the input's clock.
+    /// - Returns: The frame and the update, if any.
+    public mutating func displayFrame(at time: Timestamp) -> (
+        frame: PercentDrivenInteractiveTransition.Frame, update: TouchpadSwipeTracker.Update?
+    )? {
+        guard let frame = driver.transition?.frame(at: time) else { return nil }
+        return (frame, tracker.state == .tracking ? lastUpdate : nil)
     }
     /// Transitions started so far; the current one's number.
     public var transitionCount: Int { driver.count }

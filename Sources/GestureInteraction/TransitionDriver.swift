@@ -12,9 +12,10 @@ import InteractiveTransition
     /// The container new transitions lay out in, points.
     let container: Size
     /// The current (or last) transition; nil before the first.
-    @usableFromInline private(set) var transition: PercentDrivenInteractiveTransition? {
-        didSet { isAnimating = transition?.isActive ?? false }
-    }
+    ///
+    /// Changed only through ``change(_:)`` and the methods below, each of which keeps ``isAnimating``:
+    /// an observer on it would run at every update and tick, through an accessor that yields it.
+    @usableFromInline private(set) var transition: PercentDrivenInteractiveTransition?
     /// Transitions started so far; the current one's number.
     private(set) var count = 0
     /// The operation of the current transition.
@@ -33,8 +34,9 @@ import InteractiveTransition
 
     /// Whether a transition is interactive or settling.
     ///
-    /// Kept as `transition` changes rather than read from it: a driver reads it at every event and
-    /// frame tick, and reading through the optional copies the whole transition each time.
+    /// Kept as `transition` changes (its phase changes only at a start, a release, an update and a tick)
+    /// rather than read from it: a driver reads it at every event and frame tick, and reading through
+    /// the optional copies the whole transition each time.
     @usableFromInline private(set) var isAnimating = false
 
     /// Whether the current transition follows a pan (UIKit's `isInteractive` phase).
@@ -57,11 +59,11 @@ import InteractiveTransition
             }
             do throws(TransitionError) {
                 try current.pause(at: time)
-                transition = current
+                change(current)
                 return
             } catch {
                 // The settle arrived first: the transition completed; a new one starts below.
-                transition = current
+                change(current)
             }
         }
         forward(into: &events)
@@ -79,7 +81,7 @@ import InteractiveTransition
             } else {
                 try created.startNonInteractive(at: time)
             }
-            transition = created
+            change(created)
         } catch {
             Self.problem(time, "could not start: \(error)", into: &events)
         }
@@ -92,6 +94,7 @@ import InteractiveTransition
     mutating func update(_ percent: Double, at time: Timestamp, into events: inout [InteractionEvent]) {
         guard isInteractive else { return }
         do throws(TransitionError) {
+            defer { noteActivity() }
             try transition?.update(percent, at: time)
         } catch {
             Self.problem(time, "update refused: \(error)", into: &events)
@@ -120,12 +123,13 @@ import InteractiveTransition
                 ReleaseDecision(
                     time: time, transition: count, gesture: gesture, decision: decision, settle: current.lastSettle)))
         if let refusal { Self.problem(time, "release refused: \(refusal)", into: &events) }
-        transition = current
+        change(current)
     }
 
     /// Runs the transition to a display frame's time.
     mutating func tick(at time: Timestamp, into events: inout [InteractionEvent]) {
         transition?.tick(at: time)
+        noteActivity()
         forward(into: &events)
     }
 
@@ -147,6 +151,17 @@ import InteractiveTransition
                 Self.problem(event.time, "\(error)", into: &events)
             }
         }
+    }
+
+    /// Replaces the transition and notes whether it is animating.
+    private mutating func change(_ new: PercentDrivenInteractiveTransition) {
+        transition = new
+        noteActivity()
+    }
+
+    /// Keeps ``isAnimating`` after the transition changed in place.
+    private mutating func noteActivity() {
+        isAnimating = transition?.isActive ?? false
     }
 
     /// Reports something the transition refused.

@@ -94,6 +94,7 @@ public struct ContainerMapping: Sendable, Hashable {
     ///
     /// An absolute position maps as libinput maps it onto a screen, `(v − min) · W / (max − min + 1)`
     /// (``AbsInfo/scaled(_:)``); a relative one moves from ``pointerStart`` and stops at the edges.
+    @inline(__always)
     public func point(for contact: TouchContact) -> Point {
         guard !relative, let xAxis, let yAxis, contact.normalizedX != nil, contact.normalizedY != nil else {
             let x = min(max(pointerStart.x + contact.x, 0), size.width)

@@ -19,6 +19,6 @@ public struct EdgeDistance: Sendable, Hashable {
 
     /// `812.3 pt (12.7 mm) from the left edge`.
     public var description: String {
-        "\(format(points)) pt" + (millimeters.map { " (\(format($0)) mm)" } ?? "") + " from the \(edge.rawValue) edge"
+        "\(points.fixed(3)) pt" + (millimeters.map { " (\($0.fixed(3)) mm)" } ?? "") + " from the \(edge.rawValue) edge"
     }
 }

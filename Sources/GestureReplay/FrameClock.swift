@@ -6,7 +6,7 @@ public import GestureCore
 /// whole state.
 public struct FrameClock: Sendable, Hashable {
     /// Microseconds in a second.
-    static let microsecondsPerSecond: UInt64 = 1_000_000
+    static let microsecondsPerSecond = UInt64(Microseconds.perSecond)
 
     /// Ticks per second (``ReplayOptions/fps``), at least 1.
     public var fps: Int

@@ -33,10 +33,11 @@ public struct GestureFilter: Sendable {
     /// The latest event seen, microseconds.
     private var latest: Int64?
 
-    /// Seconds from the first event seen to the latest.
+    /// Seconds from the first event seen to the latest (with a selection; the whole recording's
+    /// latest event is not kept).
     public var duration: Double {
         guard let recordingStart, let latest, latest > recordingStart else { return 0 }
-        return Double(latest - recordingStart) / 1_000_000
+        return Microseconds.seconds(from: recordingStart, to: latest)
     }
     /// The first event of the frame being read, microseconds.
     private var frameStart: Int64?
@@ -62,17 +63,24 @@ public struct GestureFilter: Sendable {
     public init(selection: GestureSelection) {
         self.selection = selection
         keeping = selection.isAll
+        keepsAll = selection.isAll
     }
+
+    /// Whether the selection is the whole recording (``GestureSelection/isAll``).
+    ///
+    /// Kept, as it is read at every event and frame. Such a filter keeps every frame; a replay that
+    /// needs nothing else from it (no gesture count) need not show it the frames.
+    public let keepsAll: Bool
 
     /// Notes an event before it goes to the frame assembler (for the start of its frame).
     public mutating func see(_ event: InputEvent) {
         if recordingStart == nil {
             recordingStart = event.time
-            if selection.isAll { origin = event.time }
+            if keepsAll { origin = event.time }
         }
-        latest = max(latest ?? event.time, event.time)
         // Frame starts place a selection's origin; the whole recording's is its first event.
-        guard !selection.isAll else { return }
+        guard !keepsAll else { return }
+        latest = max(latest ?? event.time, event.time)
         if startsFrame {
             frameStart = event.time
             startsFrame = false
@@ -98,13 +106,13 @@ public struct GestureFilter: Sendable {
         frameBeganGesture = nil
         if wasIdle, began {
             gestureCount += 1
-            let start = Double(frame.time - (recordingStart ?? frame.time)) / 1_000_000
+            let start = Microseconds.seconds(from: recordingStart ?? frame.time, to: frame.time)
             frameBeganGesture = start
             inKeptGesture = selection.keeps(gesture: gestureCount, startingAt: start)
             if inKeptGesture { keptCount += 1 }
         }
         frameGesture = !frame.contacts.isEmpty || down > 0 ? gestureCount : nil
-        guard !selection.isAll else { return true }
+        guard !keepsAll else { return true }
         let kept = inKeptGesture && (!frame.contacts.isEmpty || down > 0)
         if kept, origin == nil { origin = frameStart ?? frame.time }
         keeping = kept && down > 0

@@ -86,7 +86,7 @@ public final class GestureInventory: EventReader {
     /// Adds a frame to the gesture under way, opening or closing one.
     private func take(_ frame: GestureCutter.Frame) {
         guard let number = frame.gesture else { return }
-        let seconds = Double(frame.events[frame.events.count - 1].time - (firstTime ?? 0)) / 1_000_000
+        let seconds = Microseconds.seconds(from: firstTime ?? 0, to: frame.events[frame.events.count - 1].time)
         if let start = frame.beginsGesture {
             closeGesture(unfinished: true)
             current = (

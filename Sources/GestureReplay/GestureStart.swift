@@ -15,6 +15,6 @@ public struct GestureStart: Sendable, Hashable {
 
     /// `at (812.300, 400.000) pt, 812.300 pt (127.0 mm) from the left edge`.
     public var description: String {
-        "started at (\(format(location.x)), \(format(location.y))) pt, \(fromEdge.description)"
+        "started at (\(location.x.fixed(3)), \(location.y.fixed(3))) pt, \(fromEdge.description)"
     }
 }

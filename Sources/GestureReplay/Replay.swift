@@ -174,7 +174,7 @@ public enum Replay {
                 let before = filter.gestureCount
                 _ = filter.keeps(frame)
                 if filter.gestureCount > before, let origin = filter.origin {
-                    starts.append(Double(frame.time - origin) / 1_000_000)
+                    starts.append(Microseconds.seconds(from: origin, to: frame.time))
                 }
             }
             return starts

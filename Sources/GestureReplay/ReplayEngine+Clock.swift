@@ -143,19 +143,16 @@ extension ReplayEngine {
     private func frameRecord(at time: Timestamp) -> FrameRecord? {
         switch route {
         case .edgePan(let pan):
-            guard let frame = pan.interaction.transitionFrame(at: time) else { return nil }
             // The last update's velocity, fitted now if the move left it out: the same fit, the same bits.
-            var update: ScreenEdgePanRecognizer.Update?
-            if pan.panIsActive, let last = pan.interaction.lastUpdate {
-                update = pan.interaction.recognizer.withVelocity(last)
+            guard let (frame, update) = pan.interaction.displayFrame(at: time, panActive: pan.panIsActive) else {
+                return nil
             }
             return FrameRecord(
                 time: time, transition: pan.interaction.transitionCount, phase: frame.phase,
                 fraction: frame.fractionComplete, progress: frame.progress, percent: update?.percent,
                 velocity: update?.percentVelocity, layers: frame.layers)
         case .touchpad(let pad):
-            guard let frame = pad.interaction.transitionFrame(at: time) else { return nil }
-            let update = pad.interaction.tracker.state == .tracking ? pad.interaction.lastUpdate : nil
+            guard let (frame, update) = pad.interaction.displayFrame(at: time) else { return nil }
             return FrameRecord(
                 time: time, transition: pad.interaction.transitionCount, phase: frame.phase,
                 fraction: frame.fractionComplete, progress: frame.progress,

@@ -102,19 +102,11 @@ extension ReplayEngine {
                 .navigation(
                     NavigationRecord(
                         time: time, event: refusal == nil ? .tap : .refused, operation: action, transition: nil,
-                        reason: refusal?.description ?? "tap at (\(format(location.x)), \(format(location.y))) pt",
+                        reason: refusal?.description ?? "tap at (\(location.x.fixed(3)), \(location.y.fixed(3))) pt",
                         state: state)))
         }
         guard refusal == nil else { return }
         pan.interaction.startNonInteractive(pan.delegate.animator(for: action, fallback: options.transition), at: time)
         collect()
     }
-}
-
-/// A length or time with three decimals, for messages.
-func format(_ value: Double) -> String {
-    let millis = Int64((value * 1000).rounded())
-    let fraction = String(abs(millis) % 1000)
-    return (millis < 0 ? "-" : "") + String(abs(millis) / 1000) + "."
-        + String(repeating: "0", count: 3 - fraction.count) + fraction
 }

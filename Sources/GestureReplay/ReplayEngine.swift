@@ -204,16 +204,18 @@ public struct ReplayEngine {
         let cancels = assembler.abandonContacts(at: from)
         if filter.keeping, keepsRecords {
             let kind = InputProblem.Kind.clockJump(
-                at: timestamp(from), seconds: Double(to - from) / 1_000_000, lostContacts: cancels?.contacts.count ?? 0)
+                at: timestamp(from), seconds: Microseconds.seconds(from: from, to: to),
+                lostContacts: cancels?.contacts.count ?? 0)
             records.append(.input(InputProblem(time: timestamp(from), kind: kind)))
         }
         if let cancels { take(cancels) }
-        skipped += to - from - Int64(1_000_000 / options.fps)
+        skipped += to - from - Microseconds.period(hertz: options.fps)
     }
 
     /// Handles a frame the assembler closed, when the selection keeps it.
     mutating func take(_ frame: TouchFrame) {
-        guard filter.keeps(frame) else {
+        // The whole recording keeps every frame, and the replay reads no gesture count from its filter.
+        guard filter.keepsAll || filter.keeps(frame) else {
             skipInputProblems()
             return
         }

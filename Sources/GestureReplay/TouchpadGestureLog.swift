@@ -59,7 +59,7 @@ public struct TouchpadGestureLog: Sendable {
         let start = first ?? event.time
         first = start
         let time = Timestamp(microseconds: event.time > start ? UInt64(event.time - start) : 0)
-        guard let pad = assembler.feed(event)?.pad else { return }
+        guard assembler.feed(event) != nil, let pad = assembler.pad else { return }
         latest = time
         recognizer.handle(TouchpadFrame(pad, at: time))
         take(recognizer.drainEvents())

@@ -8,18 +8,19 @@ public import TouchpadGestures
 /// tracker driving the transition, fed the frames ``EvdevInput/FrameAssembler`` builds.
 ///
 /// A class for the reason ``EdgePanRoute`` is one: the engine changes it in place through
-/// ``ReplayEngine/Route``'s payload at every frame and tick.
+/// ``ReplayEngine/Route``'s payload at every frame and tick, with no dynamic exclusivity check on
+/// its stored properties (see ``EdgePanRoute``).
 public final class TouchpadRoute {
     /// The pad, as libinput sees it.
     public let geometry: TouchpadGeometry
     /// Recognition, tracker and transition.
-    public internal(set) var interaction: TouchpadSwipeInteraction
+    @exclusivity(unchecked) public internal(set) var interaction: TouchpadSwipeInteraction
     /// The most contacts on the pad at once.
-    var mostContacts = 0
+    @exclusivity(unchecked) var mostContacts = 0
     /// The most fingers libinput counted down at once.
-    var mostFingers = 0
+    @exclusivity(unchecked) var mostFingers = 0
     /// Why the tracker first ignored a gesture, with that gesture's finger count.
-    var firstIgnored: (reason: TouchpadSwipeTracker.Reason, fingers: Int)?
+    @exclusivity(unchecked) var firstIgnored: (reason: TouchpadSwipeTracker.Reason, fingers: Int)?
 
     /// Why nothing was driven, when nothing was.
     var idleReason: TouchpadIdleReason {
@@ -59,7 +60,7 @@ extension ReplayEngine {
     /// A finger that vanished while input was lost (`SYN_DROPPED`) cancels a tracked swipe as lost
     /// input first, as a touchscreen pan is cancelled, before the synced state reaches libinput.
     mutating func feed(_ frame: TouchFrame, to pad: TouchpadRoute, at time: Timestamp) {
-        guard let state = frame.pad else { return }
+        guard let state = assembler.pad else { return }
         let contacts = state.slots.reduce(0) { $0 + ($1.isTracking ? 1 : 0) }
         if contacts > pad.mostContacts { pad.mostContacts = contacts }
         if frame.followsGap, frame.contacts.contains(where: { $0.phase == .cancel }) {

@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureCore
 
 extension RobustnessInput {
     /// A frame to write: a time and either a state (written as a difference) or recorded events.
@@ -85,7 +86,7 @@ extension RobustnessInput {
     /// positions interpolated linearly in time between the recorded frames around each.
     func resampled(rate: Int, offset: Double) -> [Planned] {
         guard let first = frames.first else { return [] }
-        let period = 1_000_000 / Double(rate)
+        let period = Double(Microseconds.perSecond) / Double(rate)
         var plan: [Planned] = []
         var previousKept: Int?
         for (index, frame) in frames.enumerated()

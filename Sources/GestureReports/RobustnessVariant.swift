@@ -1,3 +1,4 @@
+import GestureCore
 /// One perturbed replay of a recording: which perturbations it applies and with what values, all
 /// drawn from the run's seed and the variant's number, so `v7` of seed 1 is the same everywhere.
 public struct RobustnessVariant: Sendable, Hashable {
@@ -72,6 +73,6 @@ public struct RobustnessVariant: Sendable, Hashable {
     /// The clock phase in microseconds for a frame clock at `fps` (0 unless ``Kind/phase`` is applied).
     public func clockPhase(fps: Int) -> UInt64 {
         guard kinds.contains(.phase) else { return 0 }
-        return UInt64(phase * Double(1_000_000 / UInt64(fps)))
+        return UInt64(phase * Double(Microseconds.period(hertz: fps)))
     }
 }

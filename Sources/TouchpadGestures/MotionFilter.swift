@@ -129,7 +129,7 @@ public struct MotionFilter: Sendable {
     /// `touchpad_accel_profile_linear` × speed factor × `TP_MAGIC_SLOWDOWN` (filter-touchpad.c:182-269).
     /// - Parameter velocity: Device units per microsecond.
     func profileFactor(_ velocity: Double) -> Double {
-        var mm = velocity * 1_000_000 * 25.4 / Double(dpi)
+        var mm = velocity * Double(Microseconds.perSecond) * 25.4 / Double(dpi)
         let factor: Double
         if mm < Self.slowSpeed {
             factor = min(Self.baseline, 0.1 * mm + 0.3)

@@ -1,5 +1,6 @@
 import Dispatch
 import EvdevInput
+import GestureCore
 import GestureReplay
 import JSONLines
 
@@ -35,7 +36,7 @@ struct Inspection {
     }
 
     private func seconds(_ time: Int64) -> Double {
-        Double(time - (statistics.firstTime ?? 0)) / 1_000_000
+        Microseconds.seconds(from: statistics.firstTime ?? 0, to: time)
     }
 
     func text() -> String {
@@ -234,9 +235,9 @@ struct Inspection {
         json.member("id", int: contact.id)
         json.member("slot", int: contact.slot)
         json.key("start")
-        json.number(Double(contact.start - origin) / 1_000_000)
+        json.number(Microseconds.seconds(from: origin, to: contact.start))
         json.key("end")
-        json.number(Double(contact.end - origin) / 1_000_000)
+        json.number(Microseconds.seconds(from: origin, to: contact.end))
         json.key("duration")
         json.number(contact.duration)
         json.key("from")

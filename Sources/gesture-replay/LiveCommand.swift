@@ -127,6 +127,6 @@ struct LiveCommand: ParsableCommand {
     static func monotonicMicroseconds() -> Int64 {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Int64(spec.tv_sec) * 1_000_000 + Int64(spec.tv_nsec) / 1000
+        return Microseconds.time(seconds: Int64(spec.tv_sec), micros: Int64(spec.tv_nsec) / 1000)
     }
 }

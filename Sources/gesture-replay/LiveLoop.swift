@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureCore
 import GestureReplay
 
 #if canImport(Glibc)
@@ -74,7 +75,7 @@ struct LiveLoop {
             pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        let tick = Int64(1_000_000 / engine.options.fps)
+        let tick = Microseconds.period(hertz: engine.options.fps)
         var lastDraw: Int64 = 0
         view.draw()
         while true {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EvdevInput
+import GestureCore
 import GestureReplay
 
 #if canImport(Glibc)
@@ -193,7 +194,7 @@ struct PlayCommand: ParsableCommand {
         }
         let player = EventPlayer(
             tracks: tracks, clock: MonotonicPlaybackClock(), speed: speed,
-            delay: Int64((delay * 1_000_000).rounded()))
+            delay: Microseconds.micros(seconds: delay))
         player.keepsDelivered = replayOptions != nil
         var signal: Int32?
         let stop = {
@@ -250,8 +251,8 @@ struct PlayCommand: ParsableCommand {
 
     /// Microseconds as seconds with six decimals (`12.345678`).
     static func seconds(_ microseconds: Int64) -> String {
-        let whole = microseconds / 1_000_000
-        let fraction = String(abs(microseconds % 1_000_000))
+        let (whole, past) = Microseconds.split(microseconds)
+        let fraction = String(abs(past))
         return "\(microseconds < 0 && whole == 0 ? "-" : "")\(whole)."
             + String(repeating: "0", count: 6 - fraction.count)
             + fraction

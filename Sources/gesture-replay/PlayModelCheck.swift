@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureCore
 import GestureReplay
 import JSONLines
 
@@ -39,11 +40,11 @@ struct PlayModelCheck {
                     + "this play is not a faithful run of the recording for \(model)")
         } else if check.differs {
             let apart =
-                check.percentApart.map { PlayReport.fixed($0 * 100, decimals: 1) + " points" }
+                check.percentApart.map { ($0 * 100).fixed(1) + " points" }
                 ?? "a release on one side only"
             lines.append(
                 "the delivery moved the release percent by \(apart) (more than "
-                    + "\(PlayReport.fixed(DeliveryCheck.percentTolerance * 100, decimals: 0)) %): the same outcome, "
+                    + "\((DeliveryCheck.percentTolerance * 100).fixed(0)) %): the same outcome, "
                     + "but the play is not a faithful run of the recording for \(model)")
         } else {
             lines.append("the delivery did not change the decision")
@@ -54,7 +55,7 @@ struct PlayModelCheck {
     /// `finished, released at 62.3 %`, or the outcome alone without a release.
     static func text(_ decision: DeliveryCheck.Decision) -> String {
         guard let percent = decision.releasePercent else { return decision.outcome }
-        return "\(decision.outcome), released at \(PlayReport.fixed(percent * 100, decimals: 1)) %"
+        return "\(decision.outcome), released at \((percent * 100).fixed(1)) %"
     }
 
     /// As one JSON member `model`: `{"name", "file": {"outcome", "releasePercent"}, "delivered": {…},

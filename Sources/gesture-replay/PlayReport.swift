@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureCore
 import JSONLines
 
 /// What `play` prints at the end: per device played, the report as text lines on standard output, or
@@ -59,7 +60,7 @@ struct PlayReport {
         for (report, total) in zip(reports, totals) {
             lines.append(
                 "played \(report.frames) of \(total) frames (\(report.events) events) in "
-                    + "\(Self.fixed(report.duration, decimals: 3)) s into \(report.node) (\"\(report.name)\")")
+                    + "\(report.duration.fixed(3)) s into \(report.node) (\"\(report.name)\")")
             guard let timing = report.timing else {
                 lines.append("delivery error: no frame was read back")
                 continue
@@ -100,16 +101,5 @@ struct PlayReport {
     }
 
     /// Microseconds as milliseconds with two decimals.
-    static func ms(_ microseconds: Int64) -> String { fixed(Double(microseconds) / 1000, decimals: 2) }
-
-    /// A number with a fixed count of decimals.
-    static func fixed(_ value: Double, decimals: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int64((abs(value) * scale).rounded())
-        let whole = scaled / Int64(scale)
-        let fraction = String(scaled % Int64(scale))
-        return (value < 0 && scaled != 0 ? "-" : "") + "\(whole)."
-            + String(repeating: "0", count: decimals - fraction.count) + fraction
-    }
+    static func ms(_ microseconds: Int64) -> String { (Double(microseconds) / 1000).fixed(2) }
 }

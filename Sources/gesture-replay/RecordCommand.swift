@@ -1,5 +1,6 @@
 import ArgumentParser
 import EvdevInput
+import GestureCore
 
 #if canImport(Glibc)
     import Glibc
@@ -112,7 +113,7 @@ struct RecordCommand: ParsableCommand {
                 + " to \(path); stop with Ctrl-C")
         var loop = RecordLoop(
             device: device, recorder: recorder, signals: signals,
-            duration: duration.map { .microseconds(Int64(($0 * 1_000_000).rounded(.up))) },
+            duration: duration.map { .microseconds(Microseconds.micros(seconds: $0, rounding: .up)) },
             status: StatusLine(label: device.path), clock: ContinuousClock())
         let reason = loop.run()
         loop.status?.clear()

@@ -1,3 +1,5 @@
+import GestureCore
+
 /// The event part of an evemu file, after its description: one event per `E:` line, with the
 /// checks every reader applies.
 ///
@@ -103,7 +105,8 @@ final class EvemuEventParser: EventParser {
                 text: line)
         }
         return InputEvent(
-            time: Int64(seconds.value) * 1_000_000 + Int64(micros.value), type: EventType(rawValue: UInt16(type)),
+            time: Microseconds.time(seconds: Int64(seconds.value), micros: Int64(micros.value)),
+            type: EventType(rawValue: UInt16(type)),
             code: UInt16(code), value: value)
     }
 }

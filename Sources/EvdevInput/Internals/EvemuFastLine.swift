@@ -1,3 +1,4 @@
+import GestureCore
 /// The one-pass parser for the `E:` line evemu-record writes, `E: 12.345678 0003 0035 0442\t# …`.
 ///
 /// It accepts only that exact shape: one space after `E:`, decimal seconds, exactly six digits of
@@ -15,8 +16,6 @@ enum EvemuFastLine {
     /// The most digits of a value taken here: ten digits hold every `Int32`; longer (zero-padded)
     /// values go to the careful path.
     static let maximumValueDigits = 10
-    /// Microseconds in a second: the line's `sec.usec` timestamp in microseconds.
-    static let microsPerSecond: Int64 = 1_000_000
 
     /// Parses the line at the start of `bytes`.
     /// - Returns: The event and the bytes the line takes with its `\n`, or nil to use the careful path.
@@ -62,7 +61,7 @@ enum EvemuFastLine {
         guard signed >= Int64(Int32.min), signed <= Int64(Int32.max) else { return nil }
         guard let length = FastLineEnd.after(bytes, from: i, count: count) else { return nil }
         let event = InputEvent(
-            time: seconds &* microsPerSecond &+ micros, type: EventType(rawValue: type), code: code,
+            time: seconds &* Microseconds.perSecond &+ micros, type: EventType(rawValue: type), code: code,
             value: Int32(signed))
         return (event, length)
     }

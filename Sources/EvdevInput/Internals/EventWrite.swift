@@ -1,5 +1,6 @@
 // `struct input_event` comes from <linux/input.h> through the shim.
 internal import CEvdev
+import GestureCore
 
 #if canImport(Glibc)
     import Glibc
@@ -13,8 +14,9 @@ enum EventWrite {
     static func write(_ events: ArraySlice<InputEvent>, time: Int64, to fd: Int32) -> Result<Void, Errno> {
         var raw = [input_event](repeating: input_event(), count: events.count)
         for (index, event) in events.enumerated() {
-            raw[index].time.tv_sec = Int(time / 1_000_000)
-            raw[index].time.tv_usec = Int(time % 1_000_000)
+            let (seconds, micros) = Microseconds.split(time)
+            raw[index].time.tv_sec = Int(seconds)
+            raw[index].time.tv_usec = Int(micros)
             raw[index].type = event.type.rawValue
             raw[index].code = event.code
             raw[index].value = event.value

@@ -1,3 +1,4 @@
+import GestureCore
 /// One line of an `evtest` dump, classified and, for an event, parsed.
 ///
 /// evtest (`evtest.c`, `print_events`) prints each event as `Event: time %ld.%06ld, ` followed by
@@ -32,7 +33,7 @@ enum EvtestLine {
         else {
             throw .bad(path, line: lineNumber, expected: "`Event: time SECONDS.MICROSECONDS, …`", text: line)
         }
-        let time = Int64(seconds.value) * 1_000_000 + Int64(micros.value)
+        let time = Microseconds.time(seconds: Int64(seconds.value), micros: Int64(micros.value))
         if let code = synCode(&scanner) { return .event(time: time, type: 0, code: code, value: 0) }
         guard scanner.word("type"), let type = scanner.unsigned(maxDigits: 5), type.value <= UInt16.max,
             scanner.skipName(), scanner.word("code"), let code = scanner.unsigned(maxDigits: 5),

@@ -1,3 +1,4 @@
+import GestureCore
 /// One line of an Android `getevent` dump, classified and, for an event, parsed.
 ///
 /// getevent (`toolbox/getevent.c`) prints one event per line: `[%8ld.%06ld] ` with `-t`, `NODE: `
@@ -128,7 +129,7 @@ enum GeteventLine {
         var micros = fraction.value
         for _ in fraction.digits..<max(fraction.digits, microsecondDigits) { micros *= 10 }
         for _ in microsecondDigits..<max(microsecondDigits, fraction.digits) { micros /= 10 }
-        return Int64(seconds.value) * 1_000_000 + Int64(micros)
+        return Microseconds.time(seconds: Int64(seconds.value), micros: Int64(micros))
     }
 
     /// The bytes up to the next blank.

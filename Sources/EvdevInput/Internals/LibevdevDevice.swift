@@ -1,4 +1,5 @@
 internal import CEvdev
+import GestureCore
 
 #if canImport(Glibc)
     import Glibc
@@ -66,7 +67,7 @@ final class LibevdevDevice {
         let rc = libevdev_next_event(handle, flags, &raw)
         if rc == -EAGAIN { return .success(.none) }
         if rc < 0 { return .failure(Errno(rawValue: -rc)) }
-        let time = Int64(raw.time.tv_sec) * 1_000_000 + Int64(raw.time.tv_usec)
+        let time = Microseconds.time(seconds: Int64(raw.time.tv_sec), micros: Int64(raw.time.tv_usec))
         let event = InputEvent(time: time, type: EventType(rawValue: raw.type), code: raw.code, value: raw.value)
         return .success(.event(event, syncing: rc == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue)))
     }

@@ -1,3 +1,5 @@
+import GestureCore
+
 /// The event part of a `libinput record` file, after the chosen device's description: the `evdev`
 /// entries' `- [sec, usec, type, code, value]` lines, with the checks every reader applies.
 ///
@@ -176,7 +178,8 @@ final class LibinputEventParser: EventParser {
             }
         }
         let (seconds, micros, type, code, value) = numbers
-        guard ok, scanner.restIsBlankOrComment(), seconds >= 0, seconds < 1 << 40, (0..<1_000_000).contains(micros),
+        guard ok, scanner.restIsBlankOrComment(), seconds >= 0, seconds < 1 << 40,
+            (0..<Microseconds.perSecond).contains(micros),
             let type16 = UInt16(exactly: type), let code16 = UInt16(exactly: code), let value32 = Int32(exactly: value)
         else {
             throw .bad(
@@ -184,6 +187,7 @@ final class LibinputEventParser: EventParser {
                 expected: "an event `- [sec, usec, type, code, value]` (usec below 1000000, 32-bit value)", text: raw)
         }
         return InputEvent(
-            time: seconds * 1_000_000 + micros, type: EventType(rawValue: type16), code: code16, value: value32)
+            time: Microseconds.time(seconds: seconds, micros: micros), type: EventType(rawValue: type16), code: code16,
+            value: value32)
     }
 }

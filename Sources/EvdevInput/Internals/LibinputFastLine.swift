@@ -1,3 +1,5 @@
+import GestureCore
+
 /// The one-pass parser for the event line `libinput record` writes inside an `evdev` entry,
 /// `    - [  0, 191659,   3,  53,     131] # EV_ABS / ABS_MT_POSITION_X  131`.
 ///
@@ -13,8 +15,6 @@ enum LibinputFastLine {
     static let minimumIndent = 3
     /// The most digits of a number taken here (ten hold every `Int32` and any plausible second).
     static let maximumDigits = 10
-    /// Microseconds per second: the exclusive bound of the second field.
-    static let microsPerSecond: Int64 = 1_000_000
 
     /// Whether the line at the start of `bytes` is exactly `  - evdev:` and its `\n`, the entry
     /// libinput writes before each frame (11 bytes), which the careful path reads as the start of an
@@ -76,12 +76,13 @@ enum LibinputFastLine {
             }
         }
         let (seconds, micros, type, code, value) = fields
-        guard micros < microsPerSecond, type <= Int64(UInt16.max), code <= Int64(UInt16.max),
+        guard micros < Microseconds.perSecond, type <= Int64(UInt16.max), code <= Int64(UInt16.max),
             value >= Int64(Int32.min), value <= Int64(Int32.max), i < count
         else { return nil }
         guard let length = FastLineEnd.after(bytes, from: i, count: count) else { return nil }
         let event = InputEvent(
-            time: seconds &* microsPerSecond &+ micros, type: EventType(rawValue: UInt16(type)), code: UInt16(code),
+            time: seconds &* Microseconds.perSecond &+ micros, type: EventType(rawValue: UInt16(type)),
+            code: UInt16(code),
             value: Int32(value))
         return (event, length)
     }
