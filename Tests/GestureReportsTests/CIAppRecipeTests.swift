@@ -3,8 +3,10 @@ import GestureTestSupport
 import Testing
 import Yams
 
-/// The CI recipes for an app (issue 35 item 4, `docs/ci/*-app.yml`): each is valid YAML and its
-/// `gesture-replay check` line is one the binary takes. Run here with `--app off` in place of the
+/// The CI recipes for an app take the binary's options and write what they keep.
+///
+/// Issue 35 item 4, `docs/ci/*-app.yml`: each is valid YAML and its `gesture-replay check` line is
+/// one the binary takes. Run here with `--app off` in place of the
 /// recipe's `--app host` or `--app vm` (no runner's uinput or guest in a unit test) on the example's
 /// manifest, it must pass and write the JUnit, HTML and JSON the recipe keeps.
 @Suite struct CIAppRecipeTests {

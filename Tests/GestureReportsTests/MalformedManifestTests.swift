@@ -25,7 +25,9 @@ import Testing
         Case("a list at the top", "- a\n- b\n", line: 1, "a mapping with `cases:`"),
         Case("no cases", "defaults: {model: uikit}\n", line: 1, "at least one case"),
         Case("cases not a list", "cases: 3\n", line: 1, "`cases:` to be a list"),
-        Case("an unknown top-level key", "casez:\n  - recording: a\n", line: 1, "`defaults:`, `cases:` or `app:`", "`casez`"),
+        Case(
+            "an unknown top-level key", "casez:\n  - recording: a\n", line: 1, "`defaults:`, `cases:` or `app:`",
+            "`casez`"),
         Case("a case without recording", "cases:\n  - expect: finished\n", line: 2, "`recording:` in every case"),
         Case("a case without expect", "cases:\n  - recording: a.evemu\n", line: 2, "`expect:`"),
         Case("an unknown outcome", "cases:\n  - recording: a\n    expect: won\n", line: 3, "finished, cancelled, none"),

@@ -84,6 +84,14 @@ class Scenario:
         except OSError:
             return ""
 
+    def raw(self, f: str) -> bytes:
+        """The whole file as bytes (b"" when it is missing): a terminal's capture."""
+        try:
+            with open(self.path(f), "rb") as fh:
+                return fh.read()
+        except OSError:
+            return b""
+
     def rc(self, recorder: str) -> int | None:
         try:
             return int(self.text(f"{recorder}.rc"))

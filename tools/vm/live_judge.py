@@ -215,12 +215,7 @@ def live_judge_view(r: Report, s: Scenario) -> None:
     if s.exists("live.skipped"):
         r.skip(f"{n}/screen", s.text("live.skipped"))
         return
-    try:
-        with open(s.path("view.tty"), "rb") as f:
-            raw = f.read()
-    except OSError:
-        raw = b""
-    text = screen.render(raw)
+    text = screen.render(s.raw("view.tty"))
     with open(s.path("screen.txt"), "w") as f:
         f.write(text)
     rows = text.splitlines()

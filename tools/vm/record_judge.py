@@ -247,11 +247,7 @@ def judge_full_disk(r: Report, s: Scenario) -> None:
 def judge_status(r: Report, s: Scenario) -> None:
     if skipped(r, s):
         return
-    try:
-        with open(s.path("tty.tty"), "rb") as f:
-            tty = f.read()
-    except OSError:
-        tty = b""
+    tty = s.raw("tty.tty")
     lines = STATUS_LINE.findall(tty)
     r.check(f"{s.name}/terminal", stopped_problem(s, "gesture-replay", EXIT_OK)
             or (None if len(lines) >= 2 else
