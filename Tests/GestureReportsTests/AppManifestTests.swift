@@ -83,7 +83,7 @@ import Testing
                 "\(path):2: expected an app key (command, files, packages, debian, compositor, size, ready, "
                     + "finished, began), found `comand`; did you mean 'command'?",
                 "\(path):2: expected `app.command:` (the command line that starts the app)",
-                "\(path):3: expected `app.debian` to be 12 or 13, found `11`",
+                "\(path):3: expected `app.debian` to be 13, found `11`",
                 "\(path):4: expected `app.compositor` to be sway, found `kwin`: KWin runs only in "
                     + "tools/vm/shell-lane's systemd guest, which does not run apps yet; use sway",
                 "\(path):5: expected `app.size` to be WIDTHxHEIGHT in pixels, each 1 to 8192, found `1280by800`",
@@ -93,6 +93,30 @@ import Testing
                 "\(path):8: expected `app.finished.output` to be a regular expression, found `(unclosed`",
             ]
             return Set(lines) == Set(expected) && lines.count == expected.count && !error.missing
+        }
+    }
+
+    /// Debian 12's guest builds but its sway never lists the session's first device (measured), so a
+    /// manifest asking for it is refused with why rather than failing every case after a boot.
+    @Test func debian12IsRefusedWithWhy() throws {
+        let scratch = try TemporaryDirectory()
+        let path = try scratch.write(
+            "app.yml",
+            """
+            app:
+              command: "true"
+              debian: 12
+              finished: {output: "done"}
+            cases:
+              - recording: a.evemu
+                expect: finished
+
+            """)
+        #expect {
+            _ = try CheckManifest(path: path)
+        } throws: { error in
+            guard let error = error as? CheckManifestError else { return false }
+            return error.lines.contains { $0.hasPrefix("\(path):3: expected `app.debian` to be 13, found `12`: ") }
         }
     }
 
