@@ -138,6 +138,16 @@ def rc_text(s: Scenario, r: str) -> str:
     return f"exit {rc}" + (f" (signal {rc - 128})" if rc > 128 else "")
 
 
+def stopped_problem(s: Scenario, rec: str, want_rc: int) -> str | None:
+    """Why a background recorder did not stop cleanly with want_rc (None when it did)."""
+    prob = s.stop_problem(rec)
+    if prob:
+        return f"{prob}; stderr: {short(s.whole(rec + '.err'))}"
+    if s.rc(rec) != want_rc:
+        return f"{rc_text(s, rec)}, expected {want_rc}; stderr: {short(s.whole(rec + '.err'))}"
+    return None
+
+
 def load_or_problem(s: Scenario, f: str) -> tuple[ec.Recording | None, str | None]:
     if not s.exists(f):
         return None, f"no {f}"

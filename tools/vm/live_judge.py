@@ -18,7 +18,8 @@ from typing import Callable
 
 import evcompare as ec
 import screen
-from judgelib import EXIT_OK, SAME_NODE_TOLERANCE_US, Report, Scenario, load_or_problem, rc_text, short
+from judgelib import (EXIT_OK, SAME_NODE_TOLERANCE_US, Report, Scenario, load_or_problem, rc_text, short,
+                      stopped_problem)
 
 # One frame of the frame clock, seconds: issue 8 asks live and replay to agree "within one
 # frame"; the trace header's fps (60, the display rate live and replay default to) gives it.
@@ -92,12 +93,7 @@ def words(d: tuple[str | None, str | None]) -> str:
 
 
 def live_problem(s: Scenario, rec: str) -> str | None:
-    prob = s.stop_problem(rec)
-    if prob:
-        return f"{prob}; stderr: {short(s.whole(rec + '.err'))}"
-    if s.rc(rec) != EXIT_OK:
-        return f"{rc_text(s, rec)}, expected {EXIT_OK}; stderr: {short(s.whole(rec + '.err'))}"
-    return None
+    return stopped_problem(s, rec, EXIT_OK)
 
 
 def latency_note(r: Report, s: Scenario, rec: str) -> None:

@@ -15,7 +15,7 @@ from typing import Callable
 
 import evcompare as ec
 from judgelib import (EXIT_IO, EXIT_OK, EXIT_PERMISSION, EXIT_USAGE, SAME_NODE_TOLERANCE_US, Report,
-                      Scenario, load_or_problem, rc_text, short)
+                      Scenario, load_or_problem, rc_text, short, stopped_problem)
 
 # The scenario's --duration (guest/record.sh DURATION), seconds.
 DURATION_S = 1.5
@@ -57,16 +57,6 @@ def ran_problem(s: Scenario, run: str, want_rc: int) -> str | None:
         return f"{run}: no exit status (never ran)"
     if rc != want_rc:
         return f"{run}: {rc_text(s, run)}, expected {want_rc}; stderr: {short(s.whole(run + '.err'))}"
-    return None
-
-
-def stopped_problem(s: Scenario, rec: str, want_rc: int) -> str | None:
-    """Why a background recorder did not stop cleanly with want_rc (None when it did)."""
-    prob = s.stop_problem(rec)
-    if prob:
-        return f"{prob}; stderr: {short(s.whole(rec + '.err'))}"
-    if s.rc(rec) != want_rc:
-        return f"{rc_text(s, rec)}, expected {want_rc}; stderr: {short(s.whole(rec + '.err'))}"
     return None
 
 
