@@ -50,6 +50,10 @@ SETTLE_LIMIT = 20
 STOP_LIMIT = 5
 # A `command:` predicate's limit, seconds.
 COMMAND_LIMIT = 10
+# Seconds the AT-SPI reader may take to answer one `shows:` query before the case fails with why: a
+# walk of the tree took 4-11 s under TCG (measured by the runner's logs); an app that never answers its
+# accessibility calls must not hold the session forever.
+READER_LIMIT = 90
 # Seconds between two readings of a predicate that is polled (`ready`, `began`).
 POLL = 0.2
 USER_UID = 1000
@@ -231,6 +235,10 @@ class Session:
                 self.reader.stdin.flush()
             except OSError:
                 raise Failure("the AT-SPI reader stopped: " + tail(os.path.join(self.results, "atspi.log")))
+            ready, _, _ = select.select([self.reader.stdout], [], [], READER_LIMIT)
+            if not ready:
+                raise Failure("the AT-SPI reader did not answer within %d s: %s" % (
+                    READER_LIMIT, tail(os.path.join(self.results, "atspi.log"))))
             answer = self.reader.stdout.readline().strip()
             if not answer:
                 raise Failure("the AT-SPI reader stopped: " + tail(os.path.join(self.results, "atspi.log")))
