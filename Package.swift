@@ -73,7 +73,8 @@ let package = Package(
         // The three targets whose tests also run the built `gesture-replay` end to end (CommandRunner)
         // depend on it, so `swift test` builds it before they run.
         .testTarget(
-            name: "EvdevInputTests", dependencies: ["GestureCore", "EvdevInput", "GestureTestSupport", "gesture-replay"]
+            name: "EvdevInputTests",
+            dependencies: ["GestureCore", "EvdevInput", "GestureTestSupport", "gesture-replay"]
         ),
         .testTarget(name: "EdgePanTests", dependencies: ["GestureCore", "EdgePan", "GestureTestSupport"]),
         .testTarget(name: "GestureInteractionTests", dependencies: ["GestureInteraction", "TouchpadGestures"]),
