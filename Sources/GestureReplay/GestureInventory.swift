@@ -56,10 +56,7 @@ public final class GestureInventory: EventReader {
 
     public func next() throws(RecordingError) -> InputEvent? {
         guard let event = try base.next() else {
-            if !finished {
-                finished = true
-                closeGesture(unfinished: true)
-            }
+            endOfInput()
             return nil
         }
         if firstTime == nil { firstTime = event.time }
@@ -70,10 +67,7 @@ public final class GestureInventory: EventReader {
     public func next(into buffer: UnsafeMutableBufferPointer<InputEvent>) throws(RecordingError) -> Int {
         let count = try base.next(into: buffer)
         guard count > 0 else {
-            if !finished {
-                finished = true
-                closeGesture(unfinished: true)
-            }
+            endOfInput()
             return 0
         }
         if firstTime == nil { firstTime = buffer[0].time }
@@ -81,6 +75,13 @@ public final class GestureInventory: EventReader {
             if let frame = cutter.feed(event) { take(frame) }
         }
         return count
+    }
+
+    /// At the end of the events, once: lists the gesture still under way, its contacts not lifted.
+    private func endOfInput() {
+        guard !finished else { return }
+        finished = true
+        closeGesture(unfinished: true)
     }
 
     /// Adds a frame to the gesture under way, opening or closing one.
