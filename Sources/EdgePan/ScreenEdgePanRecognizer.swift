@@ -86,6 +86,60 @@ public struct ScreenEdgePanRecognizer: Sendable {
         var moves = 0
         /// Its recent positions.
         var tracker: VelocityTracker
+
+        /// Takes the contact's move to `location` at `time`: where it was becomes ``previous``, and
+        /// the velocity tracker takes the position.
+        mutating func move(to location: Point, at time: Timestamp) {
+            previous = self.location
+            self.location = location
+            moves += 1
+            tracker.add(location, at: time)
+        }
+
+        /// Adds the latest move's motion away from `edge` to ``applied``, clamped to 0…1
+        /// (``PercentMode/appliedMoves``).
+        /// - Parameters:
+        ///   - edge: The pan's edge.
+        ///   - travel: The travel from `edge`, points (``Configuration/travel(from:in:)``); nothing is
+        ///     applied when it is not positive.
+        mutating func applyLatestMove(along edge: Edge, travel: Double) {
+            guard travel > 0 else { return }
+            applied = Percent(applied + edge.awayComponent(of: location.offset(from: previous)) / travel).value
+        }
+
+        /// The touch's ``Update`` on `edge` in `state` at `time`.
+        /// - Parameters:
+        ///   - edge: The pan's edge.
+        ///   - state: The recognizer's state the update reports.
+        ///   - time: When, microseconds since the first event.
+        ///   - fits: Whether to fit the velocity; false reports zero velocities and no pause.
+        ///   - mode: How the percent is measured.
+        ///   - travel: The travel from `edge`, points: the percent's and the percent velocity's extent.
+        ///   - container: The container, points.
+        /// - Returns: The update, its percent clamped to 0…1 (0 when `travel` is not positive).
+        func update(
+            from edge: Edge, in state: State, at time: Timestamp, fitting fits: Bool, mode: PercentMode,
+            travel: Double, container: Size
+        ) -> Update {
+            let velocity = fits ? tracker.velocity(at: time) : .zero
+            let axisVelocity = edge.awayComponent(of: velocity)
+            var percent = 0.0
+            if travel > 0 {
+                let distance =
+                    switch mode {
+                    case .location: edge.distance(of: location, in: container)
+                    case .translation: edge.awayComponent(of: location.offset(from: start))
+                    case .appliedMoves: applied * travel
+                    }
+                percent = Percent(distance / travel).value
+            }
+            var update = Update(
+                state: state, edge: edge, contact: contact, time: time, location: location,
+                translation: location.offset(from: start), velocity: velocity, axisVelocity: axisVelocity,
+                percent: percent, percentVelocity: travel > 0 ? axisVelocity / travel : 0)
+            if fits { update.pause = tracker.pause(at: time) }
+            return update
+        }
     }
 
     /// Creates a recognizer in `possible`.
@@ -319,16 +373,15 @@ public struct ScreenEdgePanRecognizer: Sendable {
 
     private mutating func move(_ contact: Int, to location: Point, at time: Timestamp, into outputs: inout [Output]) {
         contacts[contact] = location
-        // Updated in place: a copy would share the tracker's samples and copy them on the add.
+        // Updated in place, through one access: a copy would share the tracker's samples and copy
+        // them on the add.
         guard touch?.contact == contact else { return }
-        if let before = touch?.location { touch?.previous = before }
-        touch?.location = location
-        touch?.moves += 1
-        touch?.tracker.add(location, at: time)
+        touch?.move(to: location, at: time)
         unfitted = nil
-        guard let current = touch else { return }
         switch state {
         case .possible:
+            // A copy, taken only while the touch has neither begun nor failed (its first moves).
+            guard let current = touch else { return }
             if configuration.firstMovePrepares, current.moves == 1 { return }
             let translation = location.offset(from: current.start)
             switch Self.decide(translation, candidates: current.candidates, configuration: configuration) {
@@ -337,7 +390,8 @@ public struct ScreenEdgePanRecognizer: Sendable {
             case .begin(let edge):
                 touch?.edge = edge
                 self.edge = edge
-                applyMove(along: edge, from: current.previous, to: location, applied: current.applied)
+                let travel = travel(from: edge)
+                touch?.applyLatestMove(along: edge, travel: travel)
                 transition(.passedSlop, at: time, into: &outputs)
                 report(at: time, into: &outputs)
             case .fail(let reason, let edge):
@@ -348,8 +402,9 @@ public struct ScreenEdgePanRecognizer: Sendable {
             }
         case .began, .changed:
             let before = state
-            if let edge = current.edge {
-                applyMove(along: edge, from: current.previous, to: location, applied: current.applied)
+            if let edge = touch?.edge {
+                let travel = travel(from: edge)
+                touch?.applyLatestMove(along: edge, travel: travel)
             }
             transition(.moved, at: time, into: &outputs)
             report(at: time, into: &outputs, velocity: velocityOnEveryMove || state != before)
@@ -364,12 +419,11 @@ public struct ScreenEdgePanRecognizer: Sendable {
         contacts[contact] = nil
         if let current = touch, current.contact == contact {
             if configuration.liftMoves, current.location != location {
-                touch?.previous = current.location
-                touch?.location = location
+                touch?.move(to: location, at: time)
                 if state.isActive, let edge = current.edge {
-                    applyMove(along: edge, from: current.location, to: location, applied: current.applied)
+                    let travel = travel(from: edge)
+                    touch?.applyLatestMove(along: edge, travel: travel)
                 }
-                touch?.tracker.add(location, at: time)
                 unfitted = nil
             }
             switch state {
@@ -461,10 +515,8 @@ public struct ScreenEdgePanRecognizer: Sendable {
     /// - Returns: The update with velocity, axis velocity and percent velocity, points and extents
     ///   per second.
     public func withVelocity(_ update: Update) -> Update {
-        guard let unfitted, unfitted == update, let touch, let edge = touch.edge else { return update }
-        var fitted = measured(
-            touch, edge: edge, state: update.state, at: update.time, velocity: touch.tracker.velocity(at: update.time))
-        fitted.pause = touch.tracker.pause(at: update.time)
+        guard let unfitted, unfitted == update, let fitted = measured(in: update.state, at: update.time, fitting: true)
+        else { return update }
         return fitted
     }
 
@@ -472,51 +524,20 @@ public struct ScreenEdgePanRecognizer: Sendable {
     /// - Parameter velocity: Whether to fit the velocity; false reports zero velocities (see
     ///   ``velocityOnEveryMove``) and keeps the update for ``withVelocity(_:)``.
     private mutating func report(at time: Timestamp, into outputs: inout [Output], velocity fits: Bool = true) {
-        guard let touch, let edge = touch.edge else { return }
-        var update = measured(
-            touch, edge: edge, state: state, at: time, velocity: fits ? touch.tracker.velocity(at: time) : .zero)
-        if fits { update.pause = touch.tracker.pause(at: time) }
+        guard let update = measured(in: state, at: time, fitting: fits) else { return }
         unfitted = fits ? nil : update
         outputs.append(.update(update))
     }
 
-    /// The ``Update`` of `touch` on `edge` in `state` at `time`, with `velocity` (points per second).
-    private func measured(_ touch: TrackedTouch, edge: Edge, state: State, at time: Timestamp, velocity: Velocity)
-        -> Update
-    {
-        let axisVelocity = edge.awayComponent(of: velocity)
-        let extent = travel(from: edge)
-        return Update(
-            state: state, edge: edge, contact: touch.contact, time: time, location: touch.location,
-            translation: touch.location.offset(from: touch.start), velocity: velocity, axisVelocity: axisVelocity,
-            percent: percent(of: touch, edge: edge), percentVelocity: extent > 0 ? axisVelocity / extent : 0)
-    }
-
-    /// Adds the tracked touch's latest move away from `edge` to its applied progress, clamped to 0…1
-    /// (``PercentMode/appliedMoves``).
-    /// - Parameters:
-    ///   - edge: The pan's edge.
-    ///   - previous: Where the move started, points.
-    ///   - location: Where it ended, points.
-    ///   - applied: The progress applied before it, 0…1 (passed in: reading it from the optional touch
-    ///     would copy the touch, its velocity samples included).
-    private mutating func applyMove(along edge: Edge, from previous: Point, to location: Point, applied: Double) {
-        let extent = travel(from: edge)
-        guard extent > 0 else { return }
-        let motion = edge.awayComponent(of: location.offset(from: previous))
-        touch?.applied = Percent(applied + motion / extent).value
-    }
-
-    /// The pan's progress by the configured ``PercentMode``, clamped to 0…1.
-    private func percent(of touch: TrackedTouch, edge: Edge) -> Double {
-        let extent = travel(from: edge)
-        guard extent > 0 else { return 0 }
-        let distance =
-            switch configuration.percentMode {
-            case .location: edge.distance(of: touch.location, in: container)
-            case .translation: edge.awayComponent(of: touch.location.offset(from: touch.start))
-            case .appliedMoves: touch.applied * extent
-            }
-        return Percent(distance / extent).value
+    /// The tracked touch's ``Update`` in `state` at `time`, once its edge is known; nil otherwise.
+    ///
+    /// Measured where the touch is stored, by its own method: binding the optional touch to a
+    /// constant would copy it, its velocity samples included, at every reported move.
+    /// - Parameter fits: Whether to fit the velocity (else zero, see ``velocityOnEveryMove``).
+    private func measured(in state: State, at time: Timestamp, fitting fits: Bool) -> Update? {
+        guard let edge = touch?.edge else { return nil }
+        return touch?.update(
+            from: edge, in: state, at: time, fitting: fits, mode: configuration.percentMode, travel: travel(from: edge),
+            container: container)
     }
 }
