@@ -17,29 +17,28 @@ extension TransitionSpec {
         guard !layers.isEmpty else { throw .noLayers(field: "layers") }
         var seen: Set<String> = []
         for (index, layer) in layers.enumerated() {
-            let path = "layers[\(index)]"
-            guard !layer.name.isEmpty else { throw .emptyName(field: "\(path).name") }
+            guard !layer.name.isEmpty else { throw .emptyName(field: "layers[\(index)].name") }
             guard seen.insert(layer.name).inserted else {
-                throw .duplicateName(field: "\(path).name", name: layer.name)
+                throw .duplicateName(field: "layers[\(index)].name", name: layer.name)
             }
-            try Self.validate(layer.from, at: "\(path).from")
-            try Self.validate(layer.to, at: "\(path).to")
+            try Self.validate(layer.from, at: "layers[\(index)].from")
+            try Self.validate(layer.to, at: "layers[\(index)].to")
         }
     }
 
-    private static func validate(_ values: LayerValues, at path: String) throws(SpecError) {
-        for (name, value) in [("x", values.x), ("y", values.y), ("rotationY", values.rotationY)] {
-            guard value.isFinite else { throw .outOfRange(field: "\(path).\(name)", value: value, expected: "finite") }
-        }
-        try require(values.width, "\(path).width", atLeast: 0)
-        try require(values.height, "\(path).height", atLeast: 0)
-        try require(values.scale, "\(path).scale", atLeast: 0)
-        try require(values.cornerRadius, "\(path).cornerRadius", atLeast: 0)
-        for (name, value) in [("alpha", values.alpha), ("dimming", values.dimming), ("curl", values.curl)] {
-            guard (0...1).contains(value) else {
-                throw .outOfRange(field: "\(path).\(name)", value: value, expected: "0…1")
-            }
-        }
+    /// Checks a layer's values; `path` is built only for an error (a transition validates its spec
+    /// at every start, and a valid spec builds no string).
+    private static func validate(_ values: LayerValues, at path: @autoclosure () -> String) throws(SpecError) {
+        try requireFinite(values.x, "\(path()).x")
+        try requireFinite(values.y, "\(path()).y")
+        try requireFinite(values.rotationY, "\(path()).rotationY")
+        try require(values.width, "\(path()).width", atLeast: 0)
+        try require(values.height, "\(path()).height", atLeast: 0)
+        try require(values.scale, "\(path()).scale", atLeast: 0)
+        try require(values.cornerRadius, "\(path()).cornerRadius", atLeast: 0)
+        try requireFraction(values.alpha, "\(path()).alpha")
+        try requireFraction(values.dimming, "\(path()).dimming")
+        try requireFraction(values.curl, "\(path()).curl")
     }
 
     private static func require(_ value: Double, _ field: String, above bound: Double) throws(SpecError) {
@@ -48,10 +47,20 @@ extension TransitionSpec {
         }
     }
 
-    private static func require(_ value: Double, _ field: String, atLeast bound: Double) throws(SpecError) {
+    private static func require(_ value: Double, _ field: @autoclosure () -> String, atLeast bound: Double)
+        throws(SpecError)
+    {
         guard value.isFinite, value >= bound else {
-            throw .outOfRange(field: field, value: value, expected: "finite and ≥ \(bound.formatted)")
+            throw .outOfRange(field: field(), value: value, expected: "finite and ≥ \(bound.formatted)")
         }
+    }
+
+    private static func requireFinite(_ value: Double, _ field: @autoclosure () -> String) throws(SpecError) {
+        guard value.isFinite else { throw .outOfRange(field: field(), value: value, expected: "finite") }
+    }
+
+    private static func requireFraction(_ value: Double, _ field: @autoclosure () -> String) throws(SpecError) {
+        guard (0...1).contains(value) else { throw .outOfRange(field: field(), value: value, expected: "0…1") }
     }
 }
 
