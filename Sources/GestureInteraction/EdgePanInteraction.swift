@@ -190,6 +190,11 @@ public struct EdgePanInteraction: Sendable {
     /// ``drive(_:from:spec:interactive:at:)`` with `spec` nil for the edge pan's own ``spec``, read only
     /// when the pan begins: passing the stored spec to a method of the interaction copies it (and
     /// retains each of its references) at every sample.
+    ///
+    /// Always inlined into its three callers: ``handle(_:)`` and ``cancel(at:)`` pass no spec, and a
+    /// `TransitionSpec?` passed to a call is built in memory, its nil copied into place, at every
+    /// sample.
+    @inline(__always)
     private mutating func drive(
         _ outputs: [ScreenEdgePanRecognizer.Output], from pan: PanRole, spec given: TransitionSpec?,
         interactive: Bool, at time: Timestamp
@@ -252,6 +257,8 @@ public struct EdgePanInteraction: Sendable {
 
     /// Emits the gesture changes held until the sample's update gave them a percent.
     private mutating func flush(_ pending: inout [GestureChange]) {
+        // Most samples hold none: nothing to emit, and no empty array to put in its place.
+        guard !pending.isEmpty else { return }
         for change in pending { events.append(.gesture(change)) }
         pending.removeAll()
     }
