@@ -6,15 +6,13 @@ let package = Package(
     name: "gesture-replay",
     products: [
         .executable(name: "gesture-replay", targets: ["gesture-replay"]),
-        .library(name: "GestureCore", targets: ["GestureCore"]),
-        .library(name: "EvdevInput", targets: ["EvdevInput"]),
-        .library(name: "EdgePan", targets: ["EdgePan"]),
-        .library(name: "TouchpadGestures", targets: ["TouchpadGestures"]),
-        .library(name: "InteractiveTransition", targets: ["InteractiveTransition"]),
+        // What an app embeds: an edge-pan or touchpad interaction driving a percent-driven transition.
+        // It re-exports the vocabulary, the recognizers and the transition its API speaks.
         .library(name: "GestureInteraction", targets: ["GestureInteraction"]),
-        .library(name: "JSONLines", targets: ["JSONLines"]),
+        // What an app's own tests embed: the replay engine over recordings, and the state trace. It
+        // re-exports GestureInteraction and the recording readers its API takes. Every other module is
+        // a target of this package only (`package` access), as argument-parser's helper targets are.
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
-        .library(name: "GestureReports", targets: ["GestureReports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -9,17 +9,17 @@
 /// A sleep to an absolute time cannot drift the way a relative one does: being woken late once does
 /// not move any later deadline. A signal wakes it early (`EINTR`, which `clock_nanosleep` never
 /// restarts; signal(7)), so a player notices Ctrl-C at once.
-public final class MonotonicPlaybackClock: PlaybackClock {
+package final class MonotonicPlaybackClock: PlaybackClock {
     /// Creates the clock.
-    public init() {}
+    package init() {}
 
-    public func now() -> Int64 {
+    package func now() -> Int64 {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
     }
 
-    public func sleep(until deadline: Int64) {
+    package func sleep(until deadline: Int64) {
         var spec = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
         _ = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &spec, nil)
     }

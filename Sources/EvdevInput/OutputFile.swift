@@ -9,11 +9,11 @@
 /// (a full disk, a vanished mount) is a typed error that leaves what was flushed before it intact.
 /// A destination that is not a regular file (`/dev/null`, a FIFO, `/dev/stdout`) is written directly:
 /// renaming over it would replace the device node.
-public final class OutputFile {
+package final class OutputFile {
     /// The final path.
-    public let path: String
+    package let path: String
     /// The temporary path written until `commit()`.
-    public let temporaryPath: String
+    package let temporaryPath: String
     private let fd: Int32
     private var buffer: [UInt8] = []
     private var closed = false
@@ -32,7 +32,7 @@ public final class OutputFile {
     /// - Parameters:
     ///   - path: Where the file ends up.
     ///   - overwrite: Whether an existing file at `path` may be replaced.
-    public init(path: String, overwrite: Bool) throws(RecordingError) {
+    package init(path: String, overwrite: Bool) throws(RecordingError) {
         var info = stat()
         let exists = stat(path, &info) == 0
         self.path = path
@@ -69,11 +69,11 @@ public final class OutputFile {
     }
 
     /// The name that stands for standard output on the command line.
-    public static let standardOutputName = "-"
+    package static let standardOutputName = "-"
 
     /// Writes to standard output, directly, and leaves it open when finished.
     /// - Parameter path: The name messages give it (``standardOutputName``).
-    public init(standardOutput path: String = standardOutputName) {
+    package init(standardOutput path: String = standardOutputName) {
         self.path = path
         temporaryPath = path
         fd = STDOUT_FILENO
@@ -84,7 +84,7 @@ public final class OutputFile {
     }
 
     /// What an error says when the output exists and replacing it was not asked for.
-    public static let existingFile = "the file exists already"
+    package static let existingFile = "the file exists already"
 
     deinit {
         if !closed {
@@ -95,20 +95,20 @@ public final class OutputFile {
     }
 
     /// Appends text.
-    public func write(_ text: String) throws(RecordingError) {
+    package func write(_ text: String) throws(RecordingError) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= Self.bufferSize { try flush() }
     }
 
     /// Appends bytes.
-    public func write(_ bytes: [UInt8]) throws(RecordingError) {
+    package func write(_ bytes: [UInt8]) throws(RecordingError) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { try flush() }
     }
 
     /// Appends bytes from borrowed storage; a large chunk arriving when nothing is buffered goes to the
     /// file without being copied.
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) {
         guard buffer.isEmpty, bytes.count >= Self.bufferSize, let start = bytes.baseAddress else {
             buffer.append(contentsOf: bytes)
             if buffer.count >= Self.bufferSize { try flush() }
@@ -123,7 +123,7 @@ public final class OutputFile {
     }
 
     /// Writes everything buffered to the file.
-    public func flush() throws(RecordingError) {
+    package func flush() throws(RecordingError) {
         guard !buffer.isEmpty else { return }
         let (written, failure) = buffer.withUnsafeBytes { raw in writeOut(raw.baseAddress!, count: raw.count) }
         if let failure {
@@ -155,7 +155,7 @@ public final class OutputFile {
     }
 
     /// Flushes, closes and renames the file into place.
-    public func commit() throws(RecordingError) {
+    package func commit() throws(RecordingError) {
         try flush()
         closed = true
         guard !direct else {
@@ -191,7 +191,7 @@ public final class OutputFile {
 
     /// Closes what was flushed so far and renames it into place: for a recording that ended badly
     /// (a full disk), the events before the failure stay readable.
-    public func salvage() {
+    package func salvage() {
         guard !closed else { return }
         closed = true
         if ownsDescriptor { close(fd) }

@@ -9,7 +9,7 @@
 /// way, in chunks, up to `limit` bytes; one byte more is an error naming the limit, so `/dev/zero`
 /// or an endless pipe stops at the limit instead of filling memory. Opening a FIFO without a writer
 /// waits for one; Ctrl-C ends the wait.
-public enum SmallFile {
+package enum SmallFile {
     /// Reads `path` (`-` is standard input) whole.
     /// - Parameters:
     ///   - path: The file.
@@ -18,7 +18,7 @@ public enum SmallFile {
     /// - Returns: The bytes.
     /// - Throws: ``RecordingError``: no such input, permission, I/O, a directory, or more than
     ///   `limit` bytes (bad data).
-    public static func read(_ path: String, limit: Int, what: String) throws(RecordingError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int, what: String) throws(RecordingError) -> [UInt8] {
         let fd: Int32
         if path == "-" {
             fd = STDIN_FILENO

@@ -10,7 +10,7 @@
 /// no signal handler (an app that embeds it owns its signals); a command-line client calls
 /// ``removeAll()`` from its handler, which is async-signal-safe: it only reads a fixed table of
 /// C strings and calls `unlink(2)`.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     /// Temporary files tracked at once.
     ///
     /// An output past it is still written and cleaned up on every ordinary path, only not on a
@@ -42,7 +42,7 @@ public enum TemporaryFiles {
     }
 
     /// Deletes every temporary file not yet in place; safe to call from a signal handler.
-    public static func removeAll() {
+    package static func removeAll() {
         guard let table = temporaryFileTable else { return }
         for slot in 0..<capacity {
             if let path = table[slot] { unlink(path) }
