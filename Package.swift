@@ -30,7 +30,9 @@ let package = Package(
         // The one vocabulary below every module: time, points, sizes, edges, directions, phases, percent.
         .target(name: "GestureCore"),
         // Events, device descriptions, recording readers and writers, frame assembly.
-        .target(name: "EvdevInput", dependencies: ["CEvdev", "GestureCore"]),
+        .target(name: "EvdevInput", dependencies: ["CEvdev", "GestureCore", "OutputSupport"]),
+        // What every writer shares: the output file renamed into place, its typed error, terminal-safe text.
+        .target(name: "OutputSupport"),
         // Velocity trackers and the screen-edge pan and tap recognizers.
         .target(name: "EdgePan", dependencies: ["GestureCore"]),
         // libinput's touchpad gesture recognition: touches, finger count, swipe/scroll/pinch, deltas.
@@ -62,12 +64,13 @@ let package = Package(
             name: "gesture-replay",
             dependencies: [
                 "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction", "GestureReplay",
-                "GestureReports", "TouchpadGestures", "JSONLines",
+                "GestureReports", "TouchpadGestures", "JSONLines", "OutputSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Synthetic gestures in percent, fixtures and golden files, for tests only.
-        .target(name: "GestureTestSupport", dependencies: ["GestureCore", "EvdevInput", "EdgePan"]),
+        .target(name: "GestureTestSupport", dependencies: ["GestureCore", "EvdevInput", "EdgePan", "OutputSupport"]),
+        .testTarget(name: "OutputSupportTests", dependencies: ["OutputSupport"]),
         // The three targets whose tests also run the built `gesture-replay` end to end (CommandRunner)
         // depend on it, so `swift test` builds it before they run.
         .testTarget(

@@ -1,4 +1,5 @@
 import GestureCore
+package import OutputSupport
 
 /// Writes an evemu 1.3 recording exactly as evemu-record does, so `evemu-device` and `evemu-play`
 /// accept it: a commented summary, the `N/I/P/B/A/L/S` description, the "Waiting for events" banner,
@@ -13,7 +14,7 @@ package final class EvemuWriter {
     ///   - description: The device the events come from.
     package init(output: OutputFile, description: DeviceDescription) throws(RecordingError) {
         self.output = output
-        try output.write(Self.header(for: description))
+        try output.writeRecording(Self.header(for: description))
     }
 
     /// The comment line that marks a description whose axis ranges were inferred from the events: the
@@ -60,7 +61,7 @@ package final class EvemuWriter {
     /// Appends one event line.
     /// - Parameter event: The event, its time in microseconds as it should appear in the file.
     package func write(_ event: InputEvent) throws(RecordingError) {
-        try output.write(line(for: event))
+        try output.writeRecording(line(for: event))
     }
 
     /// The `E:` line for `event`, with evemu's comment (`# EV_ABS / ABS_X   12`).
@@ -86,10 +87,10 @@ package final class EvemuWriter {
     }
 
     /// Flushes the buffered lines to the file (after every frame while recording).
-    package func flush() throws(RecordingError) { try output.flush() }
+    package func flush() throws(RecordingError) { try output.flushRecording() }
 
     /// Flushes and renames the file into place.
-    package func finish() throws(RecordingError) { try output.commit() }
+    package func finish() throws(RecordingError) { try output.commitRecording() }
 
     /// evemu's `%04d`: at least 4 characters, zero-padded after the sign.
     private func paddedValue(_ value: Int32) -> String {

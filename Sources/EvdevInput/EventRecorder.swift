@@ -1,4 +1,5 @@
 import GestureCore
+package import OutputSupport
 
 /// Writes a stream of events (from a live device) to a recording, with times relative to the first
 /// event and the file flushed after every frame; counts what it wrote for a status line.
@@ -71,7 +72,7 @@ package final class EventRecorder {
         assembler = FrameAssembler(description: description)
         // The header reaches the disk at once: a recording that ends before its first event is
         // still a valid file.
-        try output.flush()
+        try output.flushRecording()
     }
 
     /// Writes one event; flushes after a `SYN_REPORT`.
@@ -94,7 +95,7 @@ package final class EventRecorder {
             } else {
                 activeContacts = 0
             }
-            try output.flush()
+            try output.flushRecording()
         } else {
             _ = assembler.feed(relative)
         }
@@ -102,7 +103,7 @@ package final class EventRecorder {
 
     /// Flushes and renames the recording into place.
     package func finish() throws(RecordingError) {
-        try output.commit()
+        try output.commitRecording()
     }
 
     /// Keeps what was written after a failure: the file is cut back to its last complete frame

@@ -1,4 +1,5 @@
 import GestureCore
+package import OutputSupport
 
 /// Writes a `libinput record` YAML file (version 1) with one device, laid out as libinput record
 /// writes it, so libinput's own tools (`libinput replay`, `libinput analyze`) and this reader accept it.
@@ -14,7 +15,7 @@ package final class LibinputRecordWriter {
     ///   - node: The device node, when known (`/dev/input/event5`).
     package init(output: OutputFile, description: DeviceDescription, node: String? = nil) throws(RecordingError) {
         self.output = output
-        try output.write(Self.header(for: description, node: node))
+        try output.writeRecording(Self.header(for: description, node: node))
     }
 
     /// The comment line that marks a description whose axis ranges were inferred from the events (as
@@ -80,7 +81,7 @@ package final class LibinputRecordWriter {
     /// - Parameter event: The event, its time in microseconds as it should appear in the file.
     package func write(_ event: InputEvent) throws(RecordingError) {
         if !frameOpen {
-            try output.write("  - evdev:\n")
+            try output.writeRecording("  - evdev:\n")
             frameOpen = true
         }
         let (seconds, micros) = Microseconds.split(event.time)
@@ -99,15 +100,15 @@ package final class LibinputRecordWriter {
             text +=
                 "\(event.type.name) / " + codeName.padding(toLength: 20) + " " + leftPad(String(event.value), 6) + "\n"
         }
-        try output.write(text)
+        try output.writeRecording(text)
         if event.type == .syn && event.code == Constants.synReport { frameOpen = false }
     }
 
     /// Flushes the buffered lines to the file.
-    package func flush() throws(RecordingError) { try output.flush() }
+    package func flush() throws(RecordingError) { try output.flushRecording() }
 
     /// Flushes and renames the file into place.
-    package func finish() throws(RecordingError) { try output.commit() }
+    package func finish() throws(RecordingError) { try output.commitRecording() }
 
     /// A YAML double-quoted string that stays on its line.
     ///

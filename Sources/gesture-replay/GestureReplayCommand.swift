@@ -1,6 +1,7 @@
 import ArgumentParser
 import EvdevInput
 import GestureReplay
+import OutputSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -4,6 +4,7 @@ import GestureCore
 import GestureInteraction
 import GestureReplay
 import InteractiveTransition
+import OutputSupport
 
 #if canImport(Glibc)
     import Glibc

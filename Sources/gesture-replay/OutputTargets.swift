@@ -1,5 +1,6 @@
 import ArgumentParser
 import EvdevInput
+import OutputSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -75,7 +76,7 @@ struct OutputTargets {
         }
         guard !force else { return }
         for (_, path, identity) in seen where identity.exists {
-            throw fail(RecordingError(.io, path: path, expected: OutputFile.existingFile))
+            throw fail(OutputFileError(.exists, path: path))
         }
     }
 

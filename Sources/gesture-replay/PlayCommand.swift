@@ -2,6 +2,7 @@ import ArgumentParser
 import EvdevInput
 import GestureCore
 import GestureReplay
+import OutputSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -213,7 +214,7 @@ struct PlayCommand: ParsableCommand {
                 throw fail(error)
             }
         }
-        do throws(RecordingError) {
+        do throws(OutputFileError) {
             try PlayReport(
                 reports: reports, totals: tracks.map(\.script.frameCount), signal: signal, modelCheck: check
             ).print(json: json)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EvdevInput
 import GestureCore
+import OutputSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -99,7 +100,7 @@ struct RecordCommand: ParsableCommand {
         let recorder: EventRecorder
         do throws(RecordingError) {
             recorder = try EventRecorder(
-                output: OutputFile(path: path, overwrite: force), format: format, description: device.description,
+                output: .recording(path: path, overwrite: force), format: format, description: device.description,
                 node: device.path)
         } catch {
             throw fail(error)

@@ -1,4 +1,5 @@
 import EvdevInput
+import OutputSupport
 
 #if canImport(Glibc)
     import Glibc
