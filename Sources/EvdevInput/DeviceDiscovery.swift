@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Finds evdev devices and resolves a DEVICE argument to a node.
 ///
 /// A DEVICE argument is, in this order:
@@ -47,13 +43,8 @@ package struct DeviceDiscovery: Sendable {
     /// The `event*` nodes of the directory, in numeric order (`event2` before `event10`); empty
     /// when the directory does not exist.
     package func nodes() -> [String] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
         var numbered: [(number: Int, name: String)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        for name in directoryEntries(directory) ?? [] {
             guard name.hasPrefix("event"), let number = Int(name.dropFirst("event".count)), number >= 0 else {
                 continue
             }

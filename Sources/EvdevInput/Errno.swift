@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A system error number, as `errno` and libevdev's negative return values carry it.
 ///
 /// In the style of swift-system's `Errno`: a libevdev call that returns `-rc` becomes

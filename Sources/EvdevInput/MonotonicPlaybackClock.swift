@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `CLOCK_MONOTONIC`, slept on with absolute deadlines (`clock_nanosleep(TIMER_ABSTIME)`): the
 /// player's live clock, and the clock the kernel stamps evdev events with once a reader asks for it
 /// (`EVIOCSCLOCKID`).
@@ -14,13 +10,10 @@ package final class MonotonicPlaybackClock: PlaybackClock {
     package init() {}
 
     package func now() -> Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
+        monotonicNanoseconds()
     }
 
     package func sleep(until deadline: Int64) {
-        var spec = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
-        _ = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &spec, nil)
+        sleepUntilMonotonic(nanoseconds: deadline)
     }
 }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A small input read whole from its one open, with a stated size limit: a check manifest, a
 /// transition spec.
 ///
@@ -27,8 +23,7 @@ package enum SmallFile {
             guard fd >= 0 else { throw RecordingError.opening(path, errno: errno) }
         }
         defer { if fd != STDIN_FILENO { close(fd) } }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        if fileStatus(descriptor: fd)?.kind == .directory {
             throw RecordingError(.badData, path: path, expected: what, found: "a directory")
         }
         // One buffer grown by doubling, one byte past the limit at most: enough to tell "longer".
@@ -48,7 +43,7 @@ package enum SmallFile {
                 buffer = grown
                 capacity = min(capacity * 2, limit + 1)
             }
-            let read = Glibc.read(fd, buffer + count, capacity - count)
+            let read = EvdevInput.read(fd, buffer + count, capacity - count)
             if read < 0 {
                 let code = errno
                 if code == EINTR { continue }

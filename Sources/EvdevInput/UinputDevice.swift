@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A device made through uinput from a description (libevdev's uinput API, as evemu-device makes
 /// one), removed from the system when this goes away.
 ///

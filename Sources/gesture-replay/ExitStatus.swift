@@ -5,10 +5,6 @@ import GestureInteraction
 import GestureReplay
 import OutputSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The documented exit codes (BSD `sysexits.h` where one fits).
 enum ExitStatus {
     /// A check did not meet its expectation.

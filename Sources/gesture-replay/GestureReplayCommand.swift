@@ -3,10 +3,6 @@ import EvdevInput
 import GestureReplay
 import OutputSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The `gesture-replay` command line.
 @main
 struct GestureReplayCommand: ParsableCommand {
@@ -42,7 +38,7 @@ struct GestureReplayCommand: ParsableCommand {
                 var line = TerminalText.escaped(message, keepingLayout: true) + "\n"
                 line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
             }
-            Glibc.exit(code.rawValue)
+            gesture_replay.exit(code.rawValue)
         }
     }
 }

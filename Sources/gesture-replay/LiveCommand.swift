@@ -7,10 +7,6 @@ import GestureReplay
 import InteractiveTransition
 import OutputSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `gesture-replay live`: drive a transition from a real device as it happens.
 struct LiveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -130,8 +126,7 @@ struct LiveCommand: ParsableCommand {
 
     /// Microseconds on `CLOCK_MONOTONIC`, the clock the kernel stamps events with here.
     static func monotonicMicroseconds() -> Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Microseconds.time(seconds: Int64(spec.tv_sec), micros: Int64(spec.tv_nsec) / 1000)
+        let now = monotonicTime()
+        return Microseconds.time(seconds: now.seconds, micros: now.nanoseconds / 1000)
     }
 }

@@ -6,10 +6,6 @@ import GestureReports
 import JSONLines
 import OutputSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `gesture-replay replay`: a recording against a transition.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,10 +4,6 @@ import GestureReplay
 import JSONLines
 import OutputSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Standard output for bytes: C's buffered streams, which `print` writes through, are flushed first,
 /// so trace chunks and printed lines never interleave, and the bytes then go to the descriptor as
 /// they are, without a `String` copy of them.
@@ -20,10 +16,10 @@ enum StandardOutput {
     ///   redirection); what was written before stays.
     static func write(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         guard var next = bytes.baseAddress, !bytes.isEmpty else { return }
-        fflush(nil)
+        flushCStreams()
         var left = bytes.count
         while left > 0 {
-            let written = Glibc.write(STDOUT_FILENO, next, left)
+            let written = gesture_replay.write(STDOUT_FILENO, next, left)
             if written < 0 {
                 let code = errno
                 if code == EINTR { continue }

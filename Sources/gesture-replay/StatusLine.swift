@@ -1,10 +1,6 @@
 import EvdevInput
 import OutputSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A one-line status on a terminal's standard error, redrawn in place.
 ///
 /// It shows events, frames, active contacts and elapsed time. Nothing is written when standard error is not a terminal.
@@ -47,6 +43,6 @@ struct StatusLine {
 
     private static func write(_ text: String) {
         var copy = text
-        copy.withUTF8 { bytes in _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+        copy.withUTF8 { bytes in gesture_replay.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 }
