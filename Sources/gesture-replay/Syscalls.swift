@@ -26,6 +26,8 @@ let STDERR_FILENO = Glibc.STDERR_FILENO
 @discardableResult func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     Glibc.write(fd, buffer, count)
 }
+/// `strerror(3)`: the system's words for an error number.
+func errorMessage(_ code: Int32) -> String { String(cString: strerror(code)) }
 /// `isatty(3)`: 1 when `fd` is a terminal.
 func isatty(_ fd: Int32) -> Int32 { Glibc.isatty(fd) }
 /// `fflush(3)` of every C stream (`fflush(NULL)`): what `print` buffered goes out first.
@@ -160,3 +162,33 @@ func ignoreFileSizeLimitSignal() { signal(SIGXFSZ, SIG_IGN) }
 
 /// `raise(3)`: sends `signal` to the process itself.
 func raise(_ signal: Int32) { _ = Glibc.raise(signal) }
+
+// MARK: Child processes
+
+/// `posix_spawn(3)` of `path` with this process's environment, then `waitpid(2)` until it ends.
+/// - Parameters:
+///   - path: The program's path.
+///   - arguments: Its arguments (without the program name, which is `path`).
+///   - standardOutputToError: Whether the child's standard output goes to this process's standard error.
+/// - Returns: The wait status as `waitpid` gives it.
+/// - Throws: The call that failed and its error number.
+func spawnAndWait(
+    _ path: String, arguments: [String], standardOutputToError: Bool
+) throws(ChildProcess.SpawnError) -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if standardOutputToError {
+        posix_spawn_file_actions_adddup2(&actions, Glibc.STDERR_FILENO, Glibc.STDOUT_FILENO)
+    }
+    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var child = pid_t()
+    let code = posix_spawn(&child, path, &actions, nil, argv, environ)
+    guard code == 0 else { throw ChildProcess.SpawnError(path: path, call: "posix_spawn", code: code) }
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 {
+        guard errno == EINTR else { throw ChildProcess.SpawnError(path: path, call: "waitpid", code: errno) }
+    }
+    return status
+}
