@@ -1,5 +1,5 @@
 import Foundation
-package import GestureReplay
+import GestureReplay
 package import JSONLines
 
 extension Fit {

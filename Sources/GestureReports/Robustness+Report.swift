@@ -1,4 +1,4 @@
-package import GestureReplay
+import GestureReplay
 import InteractiveTransition
 package import JSONLines
 

@@ -92,7 +92,7 @@ struct LiveView {
         ]
         for line in lines { text += "\r\u{1B}[K" + Self.clipped(TerminalText.escaped(line), to: width) + "\n" }
         // Written straight to the descriptor so the view never waits in stdio's buffer.
-        text.withUTF8 { bytes in write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
+        text.withUTF8 { bytes in _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
         drawn = true
     }
 

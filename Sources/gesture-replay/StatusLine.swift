@@ -43,6 +43,6 @@ struct StatusLine {
 
     private static func write(_ text: String) {
         var copy = text
-        copy.withUTF8 { bytes in gesture_replay.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+        copy.withUTF8 { bytes in _ = gesture_replay.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 }
