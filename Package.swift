@@ -70,7 +70,7 @@ let package = Package(
         ),
         // Synthetic gestures in percent, fixtures and golden files, for tests only.
         .target(name: "GestureTestSupport", dependencies: ["GestureCore", "EvdevInput", "EdgePan", "OutputSupport"]),
-        .testTarget(name: "OutputSupportTests", dependencies: ["OutputSupport"]),
+        .testTarget(name: "OutputSupportTests", dependencies: ["OutputSupport", "GestureTestSupport"]),
         // The three targets whose tests also run the built `gesture-replay` end to end (CommandRunner)
         // depend on it, so `swift test` builds it before they run.
         .testTarget(

@@ -1,11 +1,12 @@
 import Foundation
+import GestureTestSupport
 import OutputSupport
 import Testing
 
 /// The atomic output file: temporary name, rename into place, special files written in place.
 @Suite struct OutputFileTests {
     static func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "/gesture-replay-output-\(UUID().uuidString)"
+        let path = TemporaryDirectory.path("output")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
