@@ -82,7 +82,8 @@ package enum SweepParameter: String, CaseIterable, Sendable {
     /// model has no such parameter (no fling rule).
     /// - Parameter touchpad: Whether the input goes through the model's touchpad rules (the velocity
     ///   threshold is then the tracker's, else libadwaita's touch one).
-    package func current(model: FeelModel, overrides: ModelOverrides, extent: Double, touchpad: Bool = true) -> Double? {
+    package func current(model: FeelModel, overrides: ModelOverrides, extent: Double, touchpad: Bool = true) -> Double?
+    {
         let applied = overrides.applied(to: model)
         switch self {
         case .threshold: return applied.threshold.fraction(of: extent)
