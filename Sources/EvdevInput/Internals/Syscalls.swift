@@ -1,3 +1,5 @@
+internal import CEvdev
+
 #if canImport(Glibc)
     import Glibc
 #endif
