@@ -106,7 +106,7 @@ public struct HTMLReportCase: Sendable {
             options.edge, touchpad || zone >= FeelModel.wholeWidget ? nil : zone,
             touchpad ? nil : options.model.threshold.fraction(of: extent)
         )
-        setting += ", \(Robustness.fixed(container.width, 0))×\(Robustness.fixed(container.height, 0)) pt"
+        setting += ", \(container.width.fixed(0))×\(container.height.fixed(0)) pt"
         let summary = collected.summary
         line = summary.map { CheckResult.describe($0) } ?? "none"
         for (index, transition) in (summary?.transitions ?? []).enumerated()

@@ -1,3 +1,4 @@
+import GestureCore
 public import GestureReplay
 import InteractiveTransition
 public import JSONLines
@@ -7,7 +8,7 @@ extension Robustness {
     public var text: String {
         var lines = [
             "\(name): \(baseline.text)",
-            "  stability \(Robustness.fixed(stability, 3)) (\(variantCount - flips.count) of \(variantCount) variants agree)",
+            "  stability \(stability.fixed(3)) (\(variantCount - flips.count) of \(variantCount) variants agree)",
         ]
         for flip in flips {
             var line = "  flip \(flip.variant.name) (\(flip.applied.joined(separator: ", "))): \(flip.result.text)"
@@ -80,7 +81,7 @@ extension Robustness {
     }
 
     static func signed(_ value: Double, _ decimals: Int) -> String {
-        let text = fixed(value, decimals)
+        let text = value.fixed(decimals)
         return text.hasPrefix("-") ? "−" + text.dropFirst() : "+" + text
     }
 }

@@ -61,11 +61,11 @@ struct LiveView {
         case .decision(let release):
             let decision = release.decision
             self.decision =
-                "\(decision.outcome.rawValue) by \(decision.rule.rawValue) at \(format(decision.percent * 100, 1)) %, "
-                + "\(format(decision.velocity, 2)) extents/s"
+                "\(decision.outcome.rawValue) by \(decision.rule.rawValue) at \((decision.percent * 100).fixed(1)) %, "
+                + "\(decision.velocity.fixed(2)) extents/s"
         case .complete(let completion):
             last =
-                (completion.didComplete ? "finished" : "cancelled") + " at \(format(completion.time.seconds, 3)) s"
+                (completion.didComplete ? "finished" : "cancelled") + " at \(completion.time.seconds.fixed(3)) s"
         case .tracker(let change):
             recognizer = "\(change.to.rawValue) (\(change.reason.rawValue))"
         case .trackerUpdate(let update):
@@ -88,8 +88,8 @@ struct LiveView {
         let lines = [
             title,
             "recognizer  \(recognizer)",
-            "percent     \(bar(percent)) \(format(percent * 100, 1)) %   velocity \(format(velocity, 2)) extents/s",
-            "transition  \(phase.padding(12))\(bar(progress)) \(format(progress * 100, 1)) %",
+            "percent     \(bar(percent)) \((percent * 100).fixed(1)) %   velocity \(velocity.fixed(2)) extents/s",
+            "transition  \(phase.padding(12))\(bar(progress)) \((progress * 100).fixed(1)) %",
             "decision    \(decision)",
             "last        \(last)",
         ]

@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureCore
 
 #if canImport(Glibc)
     import Glibc
@@ -32,7 +33,7 @@ struct StatusLine {
     mutating func draw(events: Int, frames: Int, contacts: Int, elapsed: Duration) {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let text =
-            "\r\u{1B}[Krecording \(label): \(events) events, \(frames) frames, \(contacts) contacts, \(format(seconds, 1)) s"
+            "\r\u{1B}[Krecording \(label): \(events) events, \(frames) frames, \(contacts) contacts, \(seconds.fixed(1)) s"
         Self.write(text)
         drawn = true
     }
