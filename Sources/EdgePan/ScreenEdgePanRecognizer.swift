@@ -81,7 +81,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
         /// Where it was before its latest move, points (the origin of that move's motion).
         var previous: Point
         /// The progress applied move by move since the pan began, 0…1 (``PercentMode/appliedMoves``).
-        var applied = 0.0
+        var applied = Percent.zero
         /// How many times it has moved.
         var moves = 0
         /// Its recent positions.
@@ -500,23 +500,23 @@ public struct ScreenEdgePanRecognizer: Sendable {
     ///   - location: Where it ended, points.
     ///   - applied: The progress applied before it, 0…1 (passed in: reading it from the optional touch
     ///     would copy the touch, its velocity samples included).
-    private mutating func applyMove(along edge: Edge, from previous: Point, to location: Point, applied: Double) {
+    private mutating func applyMove(along edge: Edge, from previous: Point, to location: Point, applied: Percent) {
         let extent = travel(from: edge)
         guard extent > 0 else { return }
         let motion = edge.awayComponent(of: location.offset(from: previous))
-        touch?.applied = Percent(applied + motion / extent).value
+        touch?.applied = Percent(applied.value + motion / extent)
     }
 
     /// The pan's progress by the configured ``PercentMode``, clamped to 0…1.
-    private func percent(of touch: TrackedTouch, edge: Edge) -> Double {
+    private func percent(of touch: TrackedTouch, edge: Edge) -> Percent {
         let extent = travel(from: edge)
-        guard extent > 0 else { return 0 }
+        guard extent > 0 else { return .zero }
         let distance =
             switch configuration.percentMode {
             case .location: edge.distance(of: touch.location, in: container)
             case .translation: edge.awayComponent(of: touch.location.offset(from: touch.start))
-            case .appliedMoves: touch.applied * extent
+            case .appliedMoves: touch.applied.value * extent
             }
-        return Percent(distance / extent).value
+        return Percent(distance / extent)
     }
 }

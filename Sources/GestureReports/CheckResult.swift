@@ -52,7 +52,7 @@ public struct CheckResult: Sendable {
         }
         var text = outcomes.count > 1 ? "[\(outcomes.joined(separator: ", "))]" : last.settledOutcome.rawValue
         if let rule = last.rule { text += " by \(rule.rawValue)" }
-        if let percent = last.releasePercent { text += " at \((percent * 100).decimal(upTo: 3)) %" }
+        if let percent = last.releasePercent { text += " at \((percent.value * 100).decimal(upTo: 3)) %" }
         if let velocity = last.releaseVelocity { text += ", \(velocity.decimal(upTo: 3)) extents/s" }
         if let completed = last.completedAt { text += ", completed \(completed.seconds.decimal(upTo: 3)) s" }
         if let decision = summary.lastDecision { text += " (\(decision.explanation))" }

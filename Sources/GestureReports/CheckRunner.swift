@@ -73,8 +73,8 @@ public enum CheckRunner {
         }
         if let bounds = checkCase.releasePercent {
             if let percent = last?.releasePercent {
-                if !bounds.contains(percent) {
-                    result.failures.append("expected release percent \(bounds), got \(percent.decimal(upTo: 3))")
+                if !bounds.contains(percent.value) {
+                    result.failures.append("expected release percent \(bounds), got \(percent.value.decimal(upTo: 3))")
                 }
             } else {
                 result.failures.append("expected a release percent \(bounds), got no release")

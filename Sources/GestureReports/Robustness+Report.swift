@@ -14,7 +14,7 @@ extension Robustness {
             var line = "  flip \(flip.variant.name) (\(flip.applied.joined(separator: ", "))): \(flip.result.text)"
             var changes: [String] = []
             if let percent = flip.result.releasePercent, let base = baseline.releasePercent {
-                changes.append("percent \(Self.signed((percent - base) * 100, 3)) points")
+                changes.append("percent \(Self.signed((percent.value - base.value) * 100, 3)) points")
             }
             if let velocity = flip.result.releaseVelocity, let base = baseline.releaseVelocity {
                 changes.append("velocity \(Self.signed(velocity - base, 3)) extents/s")
@@ -33,7 +33,7 @@ extension Robustness {
             ("recording", .string(recording)), ("name", .string(name)),
             ("outcome", .string(baseline.outcome.rawValue)),
             ("rule", baseline.rule.map { .string($0.rawValue) } ?? .null),
-            ("releasePercent", .measure(baseline.releasePercent)),
+            ("releasePercent", .measure(baseline.releasePercent?.value)),
             ("releaseVelocity", .measure(baseline.releaseVelocity)),
             ("stability", .measure(stability)), ("variants", .int(Int64(variantCount))),
             (
@@ -45,11 +45,12 @@ extension Robustness {
                             ("perturbations", .array(flip.applied.map { .string($0) })),
                             ("outcome", .string(flip.result.outcome.rawValue)),
                             ("rule", flip.result.rule.map { .string($0.rawValue) } ?? .null),
-                            ("releasePercent", .measure(flip.result.releasePercent)),
+                            ("releasePercent", .measure(flip.result.releasePercent?.value)),
                             ("releaseVelocity", .measure(flip.result.releaseVelocity)),
                             (
                                 "percentChange",
-                                .measure(Self.difference(flip.result.releasePercent, baseline.releasePercent))
+                                .measure(
+                                    Self.difference(flip.result.releasePercent?.value, baseline.releasePercent?.value))
                             ),
                             (
                                 "velocityChange",

@@ -1,4 +1,4 @@
-import GestureCore
+public import GestureCore
 public import GestureReplay
 public import InteractiveTransition
 
@@ -30,7 +30,7 @@ public struct Robustness: Sendable {
         /// The last transition's deciding rule.
         public var rule: Decision.Rule?
         /// The last release's percent, 0…1.
-        public var releasePercent: Double?
+        public var releasePercent: Percent?
         /// The last release's velocity, extents per second.
         public var releaseVelocity: Double?
 
@@ -50,7 +50,7 @@ public struct Robustness: Sendable {
                 transitions.count > 1
                 ? "[\(transitions.map(\.outcome.rawValue).joined(separator: ", "))]" : outcome.rawValue
             if let rule { text += " by \(rule.rawValue)" }
-            if let releasePercent { text += " at \((releasePercent * 100).fixed(3)) %" }
+            if let releasePercent { text += " at \((releasePercent.value * 100).fixed(3)) %" }
             if let releaseVelocity { text += ", \(releaseVelocity.fixed(3)) extents/s" }
             return text
         }

@@ -83,7 +83,7 @@ struct CompareCommand: ParsableCommand {
             table.append(
                 [name] + gestureColumn + [
                     recognized,
-                    last?.releasePercent.map { ($0 * 100).fixed(1) + " %" } ?? "-",
+                    last?.releasePercent.map { ($0.value * 100).fixed(1) + " %" } ?? "-",
                     last?.releaseVelocity.map { $0.fixed(2) + "/s" } ?? "-",
                     summary.outcome.rawValue + (last?.rule.map { " by \($0.rawValue)" } ?? ""),
                     last?.settleDuration.map { $0.fixed(3) + " s" } ?? "-",

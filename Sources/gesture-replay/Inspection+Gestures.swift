@@ -42,7 +42,7 @@ extension Inspection {
             return summary.transitions.map { transition in
                 var text = transition.settledOutcome.rawValue
                 if let rule = transition.rule { text += " by \(rule.rawValue)" }
-                if let percent = transition.releasePercent { text += " at \((percent * 100).fixed(1)) %" }
+                if let percent = transition.releasePercent { text += " at \((percent.value * 100).fixed(1)) %" }
                 return text
             }.joined(separator: ", ")
         }
@@ -70,7 +70,10 @@ extension Inspection {
                                         .object([
                                             ("outcome", .string(transition.settledOutcome.rawValue)),
                                             ("rule", transition.rule.map { .string($0.rawValue) } ?? .null),
-                                            ("releasePercent", transition.releasePercent.map { .double($0) } ?? .null),
+                                            (
+                                                "releasePercent",
+                                                transition.releasePercent.map { .double($0.value) } ?? .null
+                                            ),
                                         ])
                                     })
                             ))

@@ -40,7 +40,7 @@ final class Timeline {
             var text = "\(time)  gesture \(record.gesture)    "
             text += "\(change.from.rawValue) → \(change.to.rawValue) (\(change.reason.rawValue))"
             if let percent = record.percent {
-                text += ", \((percent * 100).fixed(1)) %"
+                text += ", \((percent.value * 100).fixed(1)) %"
                 if let velocity = record.percentVelocity { text += " at \(velocity.fixed(2))/s" }
                 if withBars { text += "  " + bar(percent) }
             }
@@ -57,7 +57,7 @@ final class Timeline {
             let decision = release.decision
             var text =
                 "\(time)  decision \(release.transition)   \(decision.outcome.rawValue) by \(decision.rule.rawValue)"
-            text += ": \((decision.percent * 100).fixed(1)) % at \(decision.velocity.fixed(2)) extents/s"
+            text += ": \((decision.percent.value * 100).fixed(1)) % at \(decision.velocity.fixed(2)) extents/s"
             return text + " — " + decision.explanation
         case .frame:
             return nil
@@ -112,7 +112,7 @@ final class Timeline {
         var text = "outcome: \(summary.outcome.rawValue)"
         if let rule = last.rule { text += " by \(rule.rawValue)" }
         if let percent = last.releasePercent, let at = last.releasedAt {
-            text += " — released at \((percent * 100).fixed(1)) %"
+            text += " — released at \((percent.value * 100).fixed(1)) %"
             if let velocity = last.releaseVelocity { text += " (\(velocity.fixed(2)) extents/s)" }
             text += " at \(at.seconds.fixed(3)) s"
         }
@@ -125,8 +125,8 @@ final class Timeline {
         return text
     }
 
-    private func bar(_ percent: Double) -> String {
-        let filled = Int((Percent(percent).value * Double(Self.barWidth)).rounded())
+    private func bar(_ percent: Percent) -> String {
+        let filled = Int((percent.value * Double(Self.barWidth)).rounded())
         return "[" + String(repeating: "█", count: filled) + String(repeating: "·", count: Self.barWidth - filled) + "]"
     }
 }
