@@ -9,7 +9,7 @@ extension SVGDocument {
     ///     (callers clamp coordinates first).
     ///   - decimals: Digits after the point, 0…9.
     /// - Returns: The decimal text.
-    public static func fixed(_ value: Double, _ decimals: Int) -> String {
+    package static func fixed(_ value: Double, _ decimals: Int) -> String {
         value.isFinite ? value.fixed(decimals) : "0"
     }
 }

@@ -33,3 +33,25 @@ public final class TemporaryDirectory {
         try write(name, bytes: Array(text.utf8))
     }
 }
+
+extension TemporaryDirectory {
+    /// The folder ``path(_:)`` hands out paths in: one per test process, removed when the process
+    /// exits, so that tests whose files outlive a function (a helper returning a path) leave nothing
+    /// in the system's temporary directory.
+    static let processFolder: String = {
+        let folder =
+            NSTemporaryDirectory() + "/gesture-replay-tests-\(ProcessInfo.processInfo.processIdentifier)-"
+            + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: TemporaryDirectory.processFolder) }
+        return folder
+    }()
+
+    /// A fresh path (not yet made) for a file or folder named after `name` (`spec.json` gives
+    /// `spec-UUID.json`: the extension kept), inside a folder removed when the test process exits.
+    public static func path(_ name: String) -> String {
+        let stem = (name as NSString).deletingPathExtension
+        let suffix = (name as NSString).pathExtension
+        return processFolder + "/\(stem)-\(UUID().uuidString)" + (suffix.isEmpty ? "" : "." + suffix)
+    }
+}

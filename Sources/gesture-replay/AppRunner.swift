@@ -3,10 +3,6 @@ import Foundation
 import GestureReports
 import JSONLines
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Where `check` plays a manifest's recordings into its app (`--app`).
 enum AppMode: String, ExpressibleByArgument, CaseIterable {
     /// On this machine: the compositor headless, the devices made through /dev/uinput.
@@ -18,7 +14,7 @@ enum AppMode: String, ExpressibleByArgument, CaseIterable {
 
     /// The mode when `--app` is not given: the machine itself when /dev/uinput is writable (a CI
     /// runner after `sudo modprobe uinput`), else the guest.
-    static var automatic: AppMode { access(AppRunner.uinput, W_OK) == 0 ? .host : .vm }
+    static var automatic: AppMode { isWritable(AppRunner.uinput) ? .host : .vm }
 }
 
 /// Runs the app runner (`tools/vm/app/run`) for a manifest's app and reads what the app did.
@@ -102,23 +98,19 @@ enum AppRunner {
         }
         let results = (output as NSString).appendingPathComponent("results.jsonl")
         try? FileManager.default.removeItem(atPath: results)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: runner)
-        process.arguments = [requestPath, output]
         // The runner's progress goes to standard error, so standard output keeps check's lines.
-        process.standardOutput = FileHandle.standardError
+        let status: Int32
         do {
-            try process.run()
+            status = try ChildProcess.run(runner, arguments: [requestPath, output], standardOutputToError: true)
         } catch {
-            printError("\(runner): cannot start the app runner: \(error.localizedDescription)")
+            printError("\(runner): cannot run the app runner (\(error.call): \(error.reason))")
             throw ExitCode(ExitStatus.unavailable)
         }
-        process.waitUntilExit()
-        switch process.terminationStatus {
+        switch status {
         case 0: break
-        case ExitStatus.unavailable, ExitStatus.badData: throw ExitCode(process.terminationStatus)
+        case ExitStatus.unavailable, ExitStatus.badData: throw ExitCode(status)
         default:
-            printError("the app runner failed (exit \(process.terminationStatus)); its logs are in \(output)")
+            printError("the app runner failed (exit \(status)); its logs are in \(output)")
             throw ExitCode(ExitStatus.software)
         }
         return try read(results, count: cases.count, folder: output)

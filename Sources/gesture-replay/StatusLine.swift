@@ -1,9 +1,6 @@
 import EvdevInput
 import GestureCore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// A one-line status on a terminal's standard error, redrawn in place.
 ///
@@ -47,6 +44,6 @@ struct StatusLine {
 
     private static func write(_ text: String) {
         var copy = text
-        copy.withUTF8 { bytes in _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+        copy.withUTF8 { bytes in _ = gesture_replay.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 }

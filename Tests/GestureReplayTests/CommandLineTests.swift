@@ -6,7 +6,7 @@ import Testing
 /// The built binary end to end: output and documented exit codes.
 @Suite(.serialized) struct CommandLineTests {
     static func temporary(_ name: String, _ contents: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-cli-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("cli")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + name
         try contents.write(toFile: path, atomically: true, encoding: .utf8)

@@ -190,7 +190,7 @@ struct DeviceClassTests {
     /// drag across the whole pad, left to right, taken as a touchpad, is a scroll libadwaita tracks to
     /// its end, so it goes back; a misspelt class is a mistake with a did-you-mean.
     @Test func aManifestCaseSaysWhatTheDeviceIs() throws {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-class-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("class")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let recording = Self.corpus("cros-link-robot-two-finger-tracking-left-to-right-normal.dat")
         let description = Self.corpus("cros-link-atmel-touchpad.desc")

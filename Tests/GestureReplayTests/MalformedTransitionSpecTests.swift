@@ -1,5 +1,6 @@
 import Foundation
 import GestureReplay
+import GestureTestSupport
 import InteractiveTransition
 import Testing
 
@@ -75,7 +76,7 @@ import Testing
     @Test(arguments: cases.map(\.name))
     func isRefusedNamingTheProblem(_ name: String) throws {
         let broken = try #require(Self.cases.first { $0.name == name })
-        let path = NSTemporaryDirectory() + "/gesture-replay-spec-\(UUID().uuidString).json"
+        let path = TemporaryDirectory.path("spec.json")
         try Data(broken.text.utf8).write(to: URL(fileURLWithPath: path))
         do {
             _ = try TransitionLoader.load(path)
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func aValidSpecLoads() throws {
-        let path = NSTemporaryDirectory() + "/gesture-replay-spec-\(UUID().uuidString).json"
+        let path = TemporaryDirectory.path("spec.json")
         try Data(Self.spec().utf8).write(to: URL(fileURLWithPath: path))
         #expect(try TransitionLoader.load(path).duration == 0.35)
     }

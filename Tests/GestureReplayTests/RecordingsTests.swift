@@ -1,6 +1,7 @@
 import EvdevInput
 import Foundation
 import GestureTestSupport
+import OutputSupport
 import Testing
 
 /// `recordings/` holds exactly what the catalog writes through the project's evemu writer.
@@ -8,7 +9,7 @@ import Testing
     static let folder = RepositoryPaths.recordings()
 
     static func render(_ entry: RecordingCatalog.Entry) throws -> String {
-        let path = NSTemporaryDirectory() + "/gesture-replay-\(UUID().uuidString).evemu"
+        let path = TemporaryDirectory.path("recording.evemu")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = try OutputFile(path: path, overwrite: true)
         let writer = try EvemuWriter(output: file, description: entry.device)

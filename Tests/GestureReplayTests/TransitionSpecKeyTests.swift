@@ -8,7 +8,7 @@ import Testing
 /// completion speed and the trace header's curves.
 @Suite struct TransitionSpecKeyTests {
     static func write(_ text: String) throws -> String {
-        let path = NSTemporaryDirectory() + "/gesture-replay-spec-\(UUID().uuidString).json"
+        let path = TemporaryDirectory.path("spec.json")
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
     }

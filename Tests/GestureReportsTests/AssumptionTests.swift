@@ -13,7 +13,7 @@ struct AssumptionTests {
     static let dump = (RepositoryPaths.corpus() ?? "") + "/andr-emulator-drag.getevent-lt.txt"
 
     static func folder() throws -> String {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-assume-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("assume")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -171,7 +171,7 @@ import Yams
 
     /// Runs every job's commands as the CI system would, in a checkout of its own, and checks what they did.
     static func run(_ recipe: Recipe) throws {
-        let checkout = NSTemporaryDirectory() + "/gesture-replay-ci-\(UUID().uuidString)"
+        let checkout = TemporaryDirectory.path("ci")
         let files = FileManager.default
         try files.createDirectory(atPath: checkout + "/" + recipe.artifactFolder, withIntermediateDirectories: true)
         defer { try? files.removeItem(atPath: checkout) }

@@ -5,7 +5,7 @@ import Testing
 /// `check` end to end: manifests, failures, shards and the JUnit report.
 @Suite(.serialized) struct CheckCommandTests {
     static func temporary(_ name: String, _ contents: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-cli-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("cli")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + name
         try contents.write(toFile: path, atomically: true, encoding: .utf8)
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func junitReportListsEveryCase() throws {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-junit-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("junit")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let report = folder + "/report.xml"
         let result = try CommandRunner.run(["check", "recordings/expectations.yml", "--junit", report])

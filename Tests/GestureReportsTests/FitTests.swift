@@ -6,7 +6,7 @@ import Testing
 /// `fit`: thresholds fitted to intent labels, errors reported as they are.
 @Suite(.serialized) struct FitTests {
     static func manifest(_ cases: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-fit-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("fit")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/fit.yml"
         try ("defaults: {model: uikit}\ncases:\n" + cases).write(toFile: path, atomically: true, encoding: .utf8)

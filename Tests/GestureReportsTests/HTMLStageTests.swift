@@ -6,7 +6,7 @@ import Testing
 /// drawn on it, and its header lists the settings changed.
 @Suite(.serialized) struct HTMLStageTests {
     static func report(_ arguments: [String]) throws -> String {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-stage-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("stage")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/report.html"
         let result = try CommandRunner.run(

@@ -8,7 +8,7 @@ struct HostileInputSupport {
     let folder: String
 
     init() throws {
-        folder = NSTemporaryDirectory() + "/gesture-replay-hostile-\(UUID().uuidString)"
+        folder = TemporaryDirectory.path("hostile")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 

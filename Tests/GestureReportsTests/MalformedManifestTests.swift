@@ -1,5 +1,6 @@
 import Foundation
 import GestureReports
+import GestureTestSupport
 import Testing
 
 /// Broken check manifests: each fails with its line (when it has one) and says what was expected.
@@ -58,7 +59,7 @@ import Testing
 
     @Test(arguments: cases)
     func failsWithLineAndExpectation(_ broken: Case) throws {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-manifest-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("manifest")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/m.yml"
         try broken.text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func invalidUTF8BytesAreRefused() throws {
-        let path = NSTemporaryDirectory() + "/gesture-replay-manifest-\(UUID().uuidString).yml"
+        let path = TemporaryDirectory.path("manifest.yml")
         try Data([0x63, 0x61, 0x73, 0x65, 0x73, 0x3a, 0x20, 0xff, 0xfe, 0x0a]).write(to: URL(fileURLWithPath: path))
         #expect(throws: CheckManifestError.self) { _ = try CheckManifest(path: path) }
     }

@@ -2,6 +2,7 @@ import Foundation
 import GestureCore
 import GestureReplay
 import GestureReports
+import GestureTestSupport
 import Testing
 
 /// Long manifests are composed in parallel pieces (`CheckManifest+Split`): the cases, their lines
@@ -33,7 +34,7 @@ import Testing
     /// Writes the manifest into a folder of its own beside the seven recordings it names (empty files: a
     /// manifest is checked for its recordings' existence before anything runs, and these tests only compose).
     static func write(_ text: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-split-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("split")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for index in 0..<7 {
             FileManager.default.createFile(atPath: folder + "/r\(index).evemu", contents: Data())

@@ -19,7 +19,7 @@ import Testing
 
     @Test("legend lines keep their spaces in renderers that collapse them (xml:space)")
     func legendPreservesSpaces() throws {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-plot-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("plot")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let result = try CommandRunner.run([
             "plot", "recordings/left-flick-30.evemu", "--models", "uikit,cupertino", "-o", folder + "/p.svg",
@@ -33,7 +33,7 @@ import Testing
 
     @Test("plot -o refuses a name that is not .svg, and writes nothing")
     func refusesNonSVG() throws {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-plot-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("plot")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let result = try CommandRunner.run(["plot", "recordings/left-flick-30.evemu", "-o", folder + "/x.png"])
         #expect(result.status == 64)
@@ -43,7 +43,7 @@ import Testing
 
     @Test("plot --gesture draws one gesture of a long recording")
     func plotOneGesture() throws {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-plot-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("plot")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let all = try CommandRunner.run([
             "plot", "recordings/left-two-swipes.evemu", "--models", "uikit", "-o", folder + "/all.svg",
@@ -63,7 +63,7 @@ import Testing
 /// Titles and labels on plots of long recordings.
 @Suite(.serialized) struct PlotLayoutTests {
     static func plot(_ arguments: [String]) throws -> String {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-plot-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("plot")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let result = try CommandRunner.run(["plot"] + arguments + ["-o", folder + "/p.svg"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -73,7 +73,7 @@ import Testing
     @Test("a title wider than the plot wraps onto more lines, each within the plot's width")
     func longTitleWraps() throws {
         // A recording behind a long path: the title is the file name, 120 characters here.
-        let folder = NSTemporaryDirectory() + "/gesture-replay-plot-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("plot")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let name = String(repeating: "a-very-long-recording-name-", count: 4) + "left-flick-30.evemu"
         try FileManager.default.copyItem(

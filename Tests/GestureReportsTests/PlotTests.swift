@@ -223,7 +223,7 @@ import Testing
 /// The `plot` command end to end.
 @Suite(.serialized) struct PlotCommandTests {
     @Test func plotWritesTheSameSVGTwice() throws {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-plot-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("plot")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var outputs: [Data] = []

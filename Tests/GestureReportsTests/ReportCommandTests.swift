@@ -5,7 +5,7 @@ import Testing
 /// `check` with `minStability:` and `--html`, `replay --html` and `--chrome-trace`, end to end.
 @Suite(.serialized) struct ReportCommandTests {
     static func folder() throws -> String {
-        let folder = NSTemporaryDirectory() + "/gesture-replay-report-\(UUID().uuidString)"
+        let folder = TemporaryDirectory.path("report")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }
