@@ -75,7 +75,7 @@ extension ScreenEdgePanRecognizer {
         /// The velocity along the swipe axis, points per second, positive away from the edge.
         public var axisVelocity: Double
         /// The progress of the pan, 0…1, by the configured ``PercentMode``.
-        public var percent: Double
+        public var percent: Percent
         /// ``axisVelocity`` in container extents per second, positive away from the edge (not
         /// clamped).
         public var percentVelocity: Double
@@ -97,7 +97,7 @@ extension ScreenEdgePanRecognizer {
         ///   - percentVelocity: The velocity away from the edge, extents per second.
         public init(
             state: State, edge: Edge, contact: Int, time: Timestamp, location: Point,
-            translation: Point, velocity: Velocity, axisVelocity: Double, percent: Double,
+            translation: Point, velocity: Velocity, axisVelocity: Double, percent: Percent,
             percentVelocity: Double
         ) {
             self.state = state

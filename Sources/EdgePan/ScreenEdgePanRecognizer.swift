@@ -81,7 +81,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
         /// Where it was before its latest move, points (the origin of that move's motion).
         var previous: Point
         /// The progress applied move by move since the pan began, 0…1 (``PercentMode/appliedMoves``).
-        var applied = 0.0
+        var applied = Percent.zero
         /// How many times it has moved.
         var moves = 0
         /// Its recent positions.
@@ -104,7 +104,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
         ///     applied when it is not positive.
         mutating func applyLatestMove(along edge: Edge, travel: Double) {
             guard travel > 0 else { return }
-            applied = Percent(applied + edge.awayComponent(of: location.offset(from: previous)) / travel).value
+            applied = Percent(applied.value + edge.awayComponent(of: location.offset(from: previous)) / travel)
         }
 
         /// The touch's ``Update`` on `edge` in `state` at `time`.
@@ -123,15 +123,15 @@ public struct ScreenEdgePanRecognizer: Sendable {
         ) -> Update {
             let velocity = fits ? tracker.velocity(at: time) : .zero
             let axisVelocity = edge.awayComponent(of: velocity)
-            var percent = 0.0
+            var percent = Percent.zero
             if travel > 0 {
                 let distance =
                     switch mode {
                     case .location: edge.distance(of: location, in: container)
                     case .translation: edge.awayComponent(of: location.offset(from: start))
-                    case .appliedMoves: applied * travel
+                    case .appliedMoves: applied.value * travel
                     }
-                percent = Percent(distance / travel).value
+                percent = Percent(distance / travel)
             }
             var update = Update(
                 state: state, edge: edge, contact: contact, time: time, location: location,

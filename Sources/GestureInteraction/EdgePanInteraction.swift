@@ -274,7 +274,7 @@ public struct EdgePanInteraction: Sendable {
             case .touchCancelled: .inputLost
             default: .cancelled
             }
-        var decision = policy.decide(percent: percent, velocity: velocity, ending: ending)
+        var decision = policy.decide(percent: percent.value, velocity: velocity, ending: ending)
         decision.velocityPause = lastUpdate?.pause
         driver.release(decision, velocity: velocity, gesture: gestureCount, at: time, into: &events)
     }

@@ -9,7 +9,7 @@ public struct GestureChange: Sendable, Hashable {
     /// The change, with its reason, time and edge.
     public var change: ScreenEdgePanRecognizer.StateChange
     /// The percent, 0…1, when the sample that caused the change also moved an active pan.
-    public var percent: Double?
+    public var percent: Percent?
     /// The velocity away from the edge, container extents per second, with ``percent``.
     public var percentVelocity: Double?
 }

@@ -163,7 +163,7 @@ public struct TouchpadSwipeInteraction: Sendable {
             case .update(let update):
                 lastUpdate = update
                 events.append(.trackerUpdate(update))
-                driver.update(min(max(update.progress, 0), 1), at: update.time, into: &events)
+                driver.update(update.progress, at: update.time, into: &events)
             case .released(let time, let decision):
                 release(decision, at: time)
             }

@@ -5,7 +5,7 @@ extension TouchpadSwipeTracker {
     /// The decision at the release, by the tracker's completion policy, in the transition's terms
     /// (percent 0…1, velocity in extents per second).
     func decision() -> Decision {
-        model.policy(distance: distance).decide(percent: progress, velocity: percentVelocity, ending: .lifted)
+        model.policy(distance: distance).decide(percent: progress.value, velocity: percentVelocity, ending: .lifted)
     }
 }
 

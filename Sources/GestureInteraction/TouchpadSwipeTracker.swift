@@ -66,8 +66,8 @@ public struct TouchpadSwipeTracker: Sendable {
         public var time: Timestamp
         /// The delta along the transition's direction, libinput units.
         public var delta: Double
-        /// Progress in the tracker's units (0 at rest, 1 at the end).
-        public var progress: Double
+        /// Progress, 0 at rest, 1 at the end.
+        public var progress: Percent
         /// Velocity in the tracker's units: libinput units/ms (GNOME, libadwaita), amount/s (Firefox), 0 (KWin).
         public var velocity: Double
         /// Velocity in transition extents per second, positive forward.
@@ -95,7 +95,7 @@ public struct TouchpadSwipeTracker: Sendable {
     /// The state.
     public private(set) var state = State.idle
     /// Progress in the tracker's units.
-    public private(set) var progress = 0.0
+    public private(set) var progress = Percent.zero
     var fingers = 0
     /// Scroll events passed over before any gesture began because they had no motion along the
     /// transition's axis (libadwaita 1.10 lets the next event decide): nonzero when a scroll went only
@@ -158,7 +158,7 @@ public struct TouchpadSwipeTracker: Sendable {
                 .released(
                     time,
                     Decision(
-                        outcome: .cancel, rule: .inputLost, percent: Percent(progress).value,
+                        outcome: .cancel, rule: .inputLost, percent: progress,
                         velocity: percentVelocity)))
         }
         return outputs
@@ -292,13 +292,13 @@ public struct TouchpadSwipeTracker: Sendable {
     mutating func move(_ delta: Double, at time: Timestamp, _ outputs: inout [Output]) {
         switch model.tracker {
         case .gnomeShell, .adwaita:
-            progress = min(max(progress + delta / distance, 0), 1)
+            progress = Percent(progress.value + delta / distance)
             appendHistory(delta, at: time)
         case .kwin:
-            progress = min(abs(along(cumulative)) / distance, 1)
+            progress = Percent(abs(along(cumulative)) / distance)
         case .firefox:
             let amount = delta / distance
-            progress = min(max(progress + amount, 0), 1)
+            progress = Percent(progress.value + amount)
             let interval = max(TouchpadSwipeModel.firefoxMinimumInterval, time.seconds(since: lastEventTime ?? time))
             firefoxVelocity = amount / interval
             lastEventTime = time

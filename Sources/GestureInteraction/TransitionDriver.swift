@@ -91,11 +91,11 @@ import InteractiveTransition
     /// - Parameters:
     ///   - percent: The gesture's progress, 0…1.
     ///   - time: When, on the input's clock.
-    mutating func update(_ percent: Double, at time: Timestamp, into events: inout [InteractionEvent]) {
+    mutating func update(_ percent: Percent, at time: Timestamp, into events: inout [InteractionEvent]) {
         guard isInteractive else { return }
         do throws(TransitionError) {
             defer { noteActivity() }
-            try transition?.update(percent, at: time)
+            try transition?.update(percent.value, at: time)
         } catch {
             Self.problem(time, "update refused: \(error)", into: &events)
         }

@@ -1,4 +1,5 @@
 package import EvdevInput
+package import GestureCore
 
 /// Whether a play's delivery changed a model's decision: the model replayed on the recording as given,
 /// and on what the device delivered (the kernel's capture: the events read back during the play, with
@@ -13,7 +14,7 @@ package struct DeliveryCheck: Sendable, Hashable {
         /// `finished`, `cancelled`, `none` … (``ReplaySummary/outcome``).
         package var outcome: String
         /// Progress at the last release, 0…1; nil when no transition was released.
-        package var releasePercent: Double?
+        package var releasePercent: Percent?
 
         /// The outcome and last release percent of a replay.
         package init(_ summary: ReplaySummary) {
@@ -37,7 +38,7 @@ package struct DeliveryCheck: Sendable, Hashable {
     /// How far the release percents lie apart, 0…1; nil unless both have one.
     package var percentApart: Double? {
         guard let a = file.releasePercent, let b = delivered.releasePercent else { return nil }
-        return abs(a - b)
+        return abs(a.value - b.value)
     }
 
     /// Whether the delivery changed the decision: another outcome, a release on one side only, or

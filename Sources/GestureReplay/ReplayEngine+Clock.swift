@@ -156,7 +156,7 @@ extension ReplayEngine {
             return FrameRecord(
                 time: time, transition: pad.interaction.transitionCount, phase: frame.phase,
                 fraction: frame.fractionComplete, progress: frame.progress,
-                percent: update.map { Percent($0.progress).value },
+                percent: update?.progress,
                 velocity: update?.percentVelocity, layers: frame.layers)
         }
     }

@@ -30,7 +30,7 @@ public struct ReplaySummary: Sendable, Hashable {
         /// The rule of the last decision.
         public var rule: Decision.Rule?
         /// Percent at the release, 0…1.
-        public var releasePercent: Double?
+        public var releasePercent: Percent?
         /// Release velocity, extents per second, positive away from the edge.
         public var releaseVelocity: Double?
         /// Release time, on the input's clock.

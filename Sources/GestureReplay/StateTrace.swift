@@ -1,5 +1,6 @@
 import EdgePan
 import EvdevInput
+import GestureCore
 import GestureInteraction
 import InteractiveTransition
 import JSONLines
@@ -119,7 +120,7 @@ extension CompletionPolicy.Rule {
     var traceName: String {
         switch self {
         case .recognizerCancelled: "recognizerCancelled"
-        case .fling(let minimum): "fling>=\((minimum * 1e6).rounded() / 1e6)/s"
+        case .fling(let minimum): "fling>=\(minimum.decimal(upTo: 6))/s"
         case .projection(let rate): "projection(\(rate))"
         case .snap(let rule, let distance):
             "snap(distance \(distance), threshold \(rule.threshold), velocity threshold \(rule.velocityThreshold)/ms)"
@@ -128,8 +129,8 @@ extension CompletionPolicy.Rule {
         case .adwaita(let extent, let velocityThreshold):
             // libadwaita's own threshold is left out, as before the threshold could be set.
             velocityThreshold == CompletionPolicy.adwaitaVelocityThreshold
-                ? "adwaita(extent \((extent * 1e3).rounded() / 1e3))"
-                : "adwaita(extent \((extent * 1e3).rounded() / 1e3), velocity threshold \(velocityThreshold) pt/ms)"
+                ? "adwaita(extent \(extent.decimal(upTo: 3)))"
+                : "adwaita(extent \(extent.decimal(upTo: 3)), velocity threshold \(velocityThreshold) pt/ms)"
         }
     }
 }

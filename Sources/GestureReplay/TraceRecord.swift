@@ -71,12 +71,12 @@ public struct FrameRecord: Sendable {
     public var phase: PercentDrivenInteractiveTransition.Phase
     /// The animator's `fractionComplete`, 0…1: the share of its duration elapsed (linear in time
     /// while settling, as `UIViewPropertyAnimator` reports it).
-    public var fraction: Double
+    public var fraction: Percent
     /// Where the layers are, 0…1: the fraction through the timing curve (equal to `fraction` while
     /// interactive, eased while settling).
     public var progress: Double
     /// The driving pan's percent at the tick, 0…1 (its latest sample), while a pan is active.
-    public var percent: Double?
+    public var percent: Percent?
     /// The driving pan's percent velocity at the tick, extents per second, while a pan is active.
     public var velocity: Double?
     /// Every layer's values.

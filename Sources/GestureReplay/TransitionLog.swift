@@ -12,7 +12,7 @@ import InteractiveTransition
 public struct TransitionLog: Sendable, Hashable, RandomAccessCollection, MutableCollection {
     /// One transition, packed.
     struct Packed: Sendable, Hashable {
-        var releasePercent = 0.0
+        var releasePercent = Percent.zero
         var releaseVelocity = 0.0
         var settleDuration = 0.0
         var releasedAt: UInt64 = 0

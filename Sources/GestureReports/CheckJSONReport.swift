@@ -1,3 +1,4 @@
+import GestureCore
 import GestureReplay
 import InteractiveTransition
 package import JSONLines
@@ -33,7 +34,7 @@ package enum CheckJSONReport {
             model = .object([
                 ("outcome", .string(summary.outcome.rawValue)),
                 ("rule", last?.rule.map { .string($0.rawValue) } ?? .null),
-                ("releasePercent", .measure(last?.releasePercent)),
+                ("releasePercent", .measure(last?.releasePercent?.value)),
             ])
         }
         var app = JSONValue.null

@@ -38,7 +38,7 @@ package struct CheckResult: Sendable {
         let gesture = checkCase.gesture.map { ", gesture \($0)" } ?? ""
         var text = (passed ? "PASS " : "FAIL ") + checkCase.name + " (\(checkCase.model), \(input)\(gesture))"
         if let summary { text += ": " + Self.describe(summary) }
-        if let robustness { text += ", stability \(Robustness.fixed(robustness.stability, 3))" }
+        if let robustness { text += ", stability \(robustness.stability.fixed(3))" }
         if let appText { text += "; " + appText }
         if !failures.isEmpty { text += " — " + failures.joined(separator: "; ") }
         return text
@@ -52,15 +52,11 @@ package struct CheckResult: Sendable {
         }
         var text = outcomes.count > 1 ? "[\(outcomes.joined(separator: ", "))]" : last.settledOutcome.rawValue
         if let rule = last.rule { text += " by \(rule.rawValue)" }
-        if let percent = last.releasePercent { text += " at \(format(percent * 100)) %" }
-        if let velocity = last.releaseVelocity { text += ", \(format(velocity)) extents/s" }
-        if let completed = last.completedAt { text += ", completed \(format(completed.seconds)) s" }
+        if let percent = last.releasePercent { text += " at \((percent.value * 100).decimal(upTo: 3)) %" }
+        if let velocity = last.releaseVelocity { text += ", \(velocity.decimal(upTo: 3)) extents/s" }
+        if let completed = last.completedAt { text += ", completed \(completed.seconds.decimal(upTo: 3)) s" }
         if let decision = summary.lastDecision { text += " (\(decision.explanation))" }
         return text
     }
 
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000 + 0.0  // no negative zero
-        return String(rounded)
-    }
 }

@@ -73,8 +73,8 @@ package enum CheckRunner {
         }
         if let bounds = checkCase.releasePercent {
             if let percent = last?.releasePercent {
-                if !bounds.contains(percent) {
-                    result.failures.append("expected release percent \(bounds), got \(CheckResult.format(percent))")
+                if !bounds.contains(percent.value) {
+                    result.failures.append("expected release percent \(bounds), got \(percent.value.decimal(upTo: 3))")
                 }
             } else {
                 result.failures.append("expected a release percent \(bounds), got no release")
@@ -83,7 +83,7 @@ package enum CheckRunner {
         if let bounds = checkCase.completedAt {
             if let time = last?.completedAt?.seconds {
                 if !bounds.contains(time) {
-                    result.failures.append("expected completion at \(bounds) s, got \(CheckResult.format(time)) s")
+                    result.failures.append("expected completion at \(bounds) s, got \(time.decimal(upTo: 3)) s")
                 }
             } else {
                 result.failures.append("expected completion at \(bounds) s, got no completion")
@@ -103,7 +103,7 @@ package enum CheckRunner {
                 result.robustness = robustness
                 if robustness.stability < minimum {
                     result.failures.append(
-                        "expected stability ≥ \(minimum), got \(Robustness.fixed(robustness.stability, 3)) "
+                        "expected stability ≥ \(minimum), got \(robustness.stability.fixed(3)) "
                             + "(\(robustness.flips.count) of \(robustness.variantCount) variants flipped, seed \(robustness.seed))"
                     )
                 }

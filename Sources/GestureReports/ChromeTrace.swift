@@ -59,7 +59,7 @@ package struct ChromeTrace: Sendable {
                 var args: [(String, JSONValue)] = [
                     ("gesture", .int(Int64(record.gesture))), ("reason", .string(change.reason.rawValue)),
                 ]
-                if let percent = record.percent { args.append(("percent", .measure(percent))) }
+                if let percent = record.percent { args.append(("percent", .measure(percent.value))) }
                 begin(track, name: change.to.rawValue, at: change.time, args: args)
             }
         case .transition(let change):
@@ -74,7 +74,7 @@ package struct ChromeTrace: Sendable {
             instant(
                 .transition, name: "decision: \(decision.outcome) by \(decision.rule.rawValue)", at: release.time,
                 args: [
-                    ("percent", .measure(decision.percent)), ("velocity", .measure(decision.velocity)),
+                    ("percent", .measure(decision.percent.value)), ("velocity", .measure(decision.velocity)),
                     ("settle", .measure(release.settle?.duration)),
                 ])
         case .frame(let frame):
@@ -85,7 +85,7 @@ package struct ChromeTrace: Sendable {
                     ("tid", .int(Int64(Track.frameClock.rawValue))),
                     (
                         "args",
-                        .object([("progress", .measure(frame.progress)), ("fraction", .measure(frame.fraction))])
+                        .object([("progress", .measure(frame.progress)), ("fraction", .measure(frame.fraction.value))])
                     ),
                 ]))
         case .complete(let completion):

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 import GestureReplay
 package import JSONLines
 
@@ -48,7 +49,7 @@ extension Fit {
     package var text: String {
         func values(_ list: [(SweepParameter, Double?)]) -> String {
             list.map {
-                "\($0.0.rawValue) \($0.1.map { Robustness.fixed($0, 4) } ?? "none")\($0.0.unit(touchpad: touchpad))"
+                "\($0.0.rawValue) \($0.1.map { $0.fixed(4) } ?? "none")\($0.0.unit(touchpad: touchpad))"
             }
             .joined(separator: ", ")
         }
@@ -62,7 +63,7 @@ extension Fit {
                 + (skipped.isEmpty ? "" : " (\(skipped.count) with several transitions skipped)"),
             "  as written: \(values(current)) — \(errors(currentErrors))",
             "  fitted:     \(values(fitted.map { ($0.0, $0.1) })) — \(errors(fittedErrors))"
-                + (margin.map { ", margin \(Robustness.fixed($0, 4))" } ?? ", no flip in range"),
+                + (margin.map { ", margin \($0.fixed(4))" } ?? ", no flip in range"),
             "  leave-one-out: \(leaveOneOutErrors) of \(cases.count) cases wrong when fitted without them",
         ]
         if let falseCommitBudget { lines.append("  false-commit budget: \(falseCommitBudget)") }
@@ -76,7 +77,7 @@ extension Fit {
         for item in ordered {
             table.append([
                 item.name, item.intent.rawValue, item.current.description, item.fitted.description,
-                item.margins.map { $0.1.map { Robustness.fixed($0, 4) } ?? "-" }.joined(separator: ", "),
+                item.margins.map { $0.1.map { $0.fixed(4) } ?? "-" }.joined(separator: ", "),
             ])
         }
         let widths = (0..<5).map { column in table.map { $0[column].count }.max() ?? 0 }

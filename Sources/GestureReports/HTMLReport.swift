@@ -226,7 +226,8 @@ package struct HTMLReport: Sendable {
         return .object([
             ("t", .measure(frame.time.seconds)), ("transition", .int(Int64(frame.transition))),
             ("phase", .string(frame.phase.name)), ("progress", .measure(frame.progress)),
-            ("percent", .measure(frame.percent)), ("velocity", .measure(frame.velocity)), ("layers", .array(layers)),
+            ("percent", .measure(frame.percent?.value)), ("velocity", .measure(frame.velocity)),
+            ("layers", .array(layers)),
         ])
     }
 

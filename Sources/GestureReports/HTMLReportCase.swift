@@ -106,7 +106,8 @@ package struct HTMLReportCase: Sendable {
             options.edge, touchpad || zone >= FeelModel.wholeWidget ? nil : zone,
             touchpad ? nil : options.model.threshold.fraction(of: extent)
         )
-        setting += ", \(Robustness.fixed(container.width, 0))×\(Robustness.fixed(container.height, 0)) pt"
+        // Whole points, written with one decimal (`1366.0×768.0 pt`) as the report always has.
+        setting += ", \(container.width.rounded().fixed(1))×\(container.height.rounded().fixed(1)) pt"
         let summary = collected.summary
         line = summary.map { CheckResult.describe($0) } ?? "none"
         for (index, transition) in (summary?.transitions ?? []).enumerated()

@@ -1,4 +1,5 @@
 import Foundation
+import GestureCore
 import GestureReplay
 
 /// JUnit XML for check results, as CI systems (Jenkins' JUnit plugin, GitLab) read it.
@@ -78,7 +79,7 @@ package enum JUnitReport {
         return name.replacingOccurrences(of: ".", with: "_")
     }
 
-    static func seconds(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
+    static func seconds(_ value: Double) -> String { value.decimal(upTo: 3) }
 
     /// Text escaped for JUnit's XML (``XMLText/escaped(_:)``).
     static func escape(_ text: String) -> String { XMLText.escaped(text) }

@@ -1,3 +1,5 @@
+package import GestureCore
+
 /// A moment marked on a plot: a pan began, a release was decided, a transition completed.
 package struct PlotMarker: Sendable, Hashable {
     /// What the marker shows.
@@ -18,7 +20,7 @@ package struct PlotMarker: Sendable, Hashable {
     package var index: Int
     /// The percent (0…1) at the moment: the began or release percent, or where the layers ended
     /// (1 finished, 0 cancelled); nil when the trace gives none.
-    package var percent: Double?
+    package var percent: Percent?
     /// The release velocity, extents per second, positive away from the edge; nil for other kinds.
     package var velocity: Double?
     /// A short label: `finish by fling` for a release, `finished` or `cancelled` for a completion,
@@ -29,7 +31,7 @@ package struct PlotMarker: Sendable, Hashable {
 
     /// Creates a marker.
     package init(
-        kind: Kind, time: Double, index: Int, percent: Double?, velocity: Double? = nil, label: String, detail: String
+        kind: Kind, time: Double, index: Int, percent: Percent?, velocity: Double? = nil, label: String, detail: String
     ) {
         self.kind = kind
         self.time = time

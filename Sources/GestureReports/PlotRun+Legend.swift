@@ -1,3 +1,4 @@
+import GestureCore
 import GestureReplay
 
 extension PlotRun {
@@ -33,7 +34,7 @@ extension PlotRun {
     /// followed by another before its transition completed was caught while settling.
     func releaseSummary(_ release: PlotMarker, next: PlotMarker?) -> String {
         var text = "released " + Self.seconds(release.time)
-        if let value = release.percent { text += " at " + Self.percent(value) }
+        if let value = release.percent { text += " at " + Self.percent(value.value) }
         if let speed = release.velocity { text += ", " + Self.speed(speed) }
         let completion = markers.first { marker in
             marker.kind == .completion && marker.index == release.index && marker.time >= release.time

@@ -76,7 +76,7 @@ package struct PlotRun: Sendable {
         case .trackerUpdate(let update):
             guard gestureOpen else { return }
             let time = update.time.seconds
-            percent[percent.count - 1].append(PlotPoint(time: time, value: min(max(update.progress, 0), 1)))
+            percent[percent.count - 1].append(PlotPoint(time: time, value: update.progress.value))
             velocity[velocity.count - 1].append(PlotPoint(time: time, value: update.percentVelocity))
         case .transition, .bug, .input, .navigation, .libinput: break
         }
@@ -127,10 +127,10 @@ package struct PlotRun: Sendable {
                 PlotMarker(
                     kind: .began, time: time, index: record.gesture, percent: value, label: "",
                     detail: "gesture \(record.gesture) began at \(Self.seconds(time))"
-                        + (value.map { ", " + Self.percent($0) } ?? "")))
+                        + (value.map { ", " + Self.percent($0.value) } ?? "")))
         }
         guard gestureOpen else { return }
-        if let value { percent[percent.count - 1].append(PlotPoint(time: time, value: value)) }
+        if let value { percent[percent.count - 1].append(PlotPoint(time: time, value: value.value)) }
         if let speed = record.percentVelocity {
             velocity[velocity.count - 1].append(PlotPoint(time: time, value: speed))
         }
@@ -148,7 +148,7 @@ package struct PlotRun: Sendable {
         // While a pan drives the transition, each frame also samples the recognizer.
         guard gestureOpen else { return }
         if let percentValue = frame.percent {
-            percent[percent.count - 1].append(PlotPoint(time: time, value: percentValue))
+            percent[percent.count - 1].append(PlotPoint(time: time, value: percentValue.value))
         }
         if let speed = frame.velocity {
             velocity[velocity.count - 1].append(PlotPoint(time: time, value: speed))
@@ -160,8 +160,8 @@ package struct PlotRun: Sendable {
         let decision = release.decision
         let label = "\(decision.outcome.rawValue) by \(decision.rule.rawValue)"
         var detail = "released at \(Self.seconds(time)): \(label)"
-        var numbers = [Self.percent(decision.percent), Self.speed(decision.velocity)]
-        if let threshold = decision.threshold { numbers.append("threshold " + Self.percent(threshold)) }
+        var numbers = [Self.percent(decision.percent.value), Self.speed(decision.velocity)]
+        if let threshold = decision.threshold { numbers.append("threshold " + Self.percent(threshold.value)) }
         if let minimum = decision.velocityThreshold { numbers.append("fling ≥ " + Self.speed(minimum)) }
         if let projected = decision.projectedPercent { numbers.append("projected " + Self.percent(projected)) }
         detail += " (" + numbers.joined(separator: ", ") + ")"

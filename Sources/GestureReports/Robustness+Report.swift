@@ -1,3 +1,4 @@
+import GestureCore
 import GestureReplay
 import InteractiveTransition
 package import JSONLines
@@ -7,13 +8,13 @@ extension Robustness {
     package var text: String {
         var lines = [
             "\(name): \(baseline.text)",
-            "  stability \(Robustness.fixed(stability, 3)) (\(variantCount - flips.count) of \(variantCount) variants agree)",
+            "  stability \(stability.fixed(3)) (\(variantCount - flips.count) of \(variantCount) variants agree)",
         ]
         for flip in flips {
             var line = "  flip \(flip.variant.name) (\(flip.applied.joined(separator: ", "))): \(flip.result.text)"
             var changes: [String] = []
             if let percent = flip.result.releasePercent, let base = baseline.releasePercent {
-                changes.append("percent \(Self.signed((percent - base) * 100, 3)) points")
+                changes.append("percent \(Self.signed((percent.value - base.value) * 100, 3)) points")
             }
             if let velocity = flip.result.releaseVelocity, let base = baseline.releaseVelocity {
                 changes.append("velocity \(Self.signed(velocity - base, 3)) extents/s")
@@ -32,7 +33,7 @@ extension Robustness {
             ("recording", .string(recording)), ("name", .string(name)),
             ("outcome", .string(baseline.outcome.rawValue)),
             ("rule", baseline.rule.map { .string($0.rawValue) } ?? .null),
-            ("releasePercent", .measure(baseline.releasePercent)),
+            ("releasePercent", .measure(baseline.releasePercent?.value)),
             ("releaseVelocity", .measure(baseline.releaseVelocity)),
             ("stability", .measure(stability)), ("variants", .int(Int64(variantCount))),
             (
@@ -44,11 +45,12 @@ extension Robustness {
                             ("perturbations", .array(flip.applied.map { .string($0) })),
                             ("outcome", .string(flip.result.outcome.rawValue)),
                             ("rule", flip.result.rule.map { .string($0.rawValue) } ?? .null),
-                            ("releasePercent", .measure(flip.result.releasePercent)),
+                            ("releasePercent", .measure(flip.result.releasePercent?.value)),
                             ("releaseVelocity", .measure(flip.result.releaseVelocity)),
                             (
                                 "percentChange",
-                                .measure(Self.difference(flip.result.releasePercent, baseline.releasePercent))
+                                .measure(
+                                    Self.difference(flip.result.releasePercent?.value, baseline.releasePercent?.value))
                             ),
                             (
                                 "velocityChange",
@@ -80,7 +82,7 @@ extension Robustness {
     }
 
     static func signed(_ value: Double, _ decimals: Int) -> String {
-        let text = fixed(value, decimals)
+        let text = value.fixed(decimals)
         return text.hasPrefix("-") ? "−" + text.dropFirst() : "+" + text
     }
 }

@@ -1,3 +1,4 @@
+package import GestureCore
 package import GestureReplay
 package import InteractiveTransition
 
@@ -29,7 +30,7 @@ package struct Robustness: Sendable {
         /// The last transition's deciding rule.
         package var rule: Decision.Rule?
         /// The last release's percent, 0…1.
-        package var releasePercent: Double?
+        package var releasePercent: Percent?
         /// The last release's velocity, extents per second.
         package var releaseVelocity: Double?
 
@@ -49,8 +50,8 @@ package struct Robustness: Sendable {
                 transitions.count > 1
                 ? "[\(transitions.map(\.outcome.rawValue).joined(separator: ", "))]" : outcome.rawValue
             if let rule { text += " by \(rule.rawValue)" }
-            if let releasePercent { text += " at \(Robustness.fixed(releasePercent * 100, 3)) %" }
-            if let releaseVelocity { text += ", \(Robustness.fixed(releaseVelocity, 3)) extents/s" }
+            if let releasePercent { text += " at \((releasePercent.value * 100).fixed(3)) %" }
+            if let releaseVelocity { text += ", \(releaseVelocity.fixed(3)) extents/s" }
             return text
         }
     }
@@ -124,18 +125,4 @@ package struct Robustness: Sendable {
             seed: seed, kinds: kinds, flips: flips)
     }
 
-    /// `value` with `decimals` decimals, never `-0`.
-    static func fixed(_ value: Double, _ decimals: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale + 0.0
-        var text = String(rounded)
-        if let dot = text.firstIndex(of: ".") {
-            let have = text.distance(from: dot, to: text.endIndex) - 1
-            if have < decimals { text += String(repeating: "0", count: decimals - have) }
-        } else if decimals > 0 {
-            text += "." + String(repeating: "0", count: decimals)
-        }
-        return text
-    }
 }

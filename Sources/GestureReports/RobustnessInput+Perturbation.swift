@@ -53,7 +53,8 @@ extension RobustnessInput {
                 addNoise(to: &plan[index].state, sigma: sigma, previous: previous, generator: &generator)
                 previous = (original, plan[index].state)
             }
-            applied.append("noise σ \(Self.format(sigma.x))×\(Self.format(sigma.y)) units")
+            let (x, y) = (sigma.x.decimal(upTo: 3, atLeast: 0), sigma.y.decimal(upTo: 3, atLeast: 0))
+            applied.append("noise σ \(x)×\(y) units")
         }
         if positional && variant.kinds.contains(.drop) {
             let droppable = plan.indices.filter { !plan[$0].structural && plan[$0].recorded == nil }
@@ -64,7 +65,8 @@ extension RobustnessInput {
             }
         }
         if variant.kinds.contains(.phase) {
-            applied.append("clock phase \(Self.format(Double(variant.clockPhase(fps: fps)) / 1000)) ms")
+            let milliseconds = Double(variant.clockPhase(fps: fps)) / 1000
+            applied.append("clock phase \(milliseconds.decimal(upTo: 3, atLeast: 0)) ms")
         }
         return (write(plan), applied)
     }
@@ -267,9 +269,4 @@ extension RobustnessInput {
         }
     }
 
-    /// A number with up to three decimals, for variant descriptions.
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
 }

@@ -1,3 +1,5 @@
+import GestureCore
+
 extension TracePlot {
     /// Length of a legend swatch line, user units.
     static let swatchLength = 24.0

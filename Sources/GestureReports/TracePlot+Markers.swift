@@ -1,3 +1,5 @@
+import GestureCore
+
 extension TracePlot {
     /// Half the size of a marker symbol (triangle, diamond, square), user units.
     static let markerSize = 4.5
@@ -45,7 +47,7 @@ extension TracePlot {
             svg.element("title", text: run.model + ": " + marker.detail)
             symbol(marker, x: x, y: y, color: color, into: &svg)
             if let percent = marker.percent {
-                symbol(marker, x: x, y: layout.percent.position(percent * 100), color: color, into: &svg)
+                symbol(marker, x: x, y: layout.percent.position(percent.value * 100), color: color, into: &svg)
             }
             if marker.kind == .release {
                 label(marker.label, at: x, y: y, between: positions, placed: &placed, into: &svg)

@@ -7,29 +7,29 @@ extension Animator {
         var duration: Double
         var fromProgress: Double
         var toProgress: Double
-        var fromFraction: Double
-        var toFraction: Double
+        var fromFraction: Percent
+        var toFraction: Percent
         var curve: TimingCurve
 
-        func elapsedFraction(at time: Double) -> Double {
+        func elapsedFraction(at time: Double) -> Percent {
             if time >= startTime + duration - Animator.timeTolerance { return 1 }
-            return min(max((time - startTime) / duration, 0), 1)
+            return Percent((time - startTime) / duration)
         }
 
         func progress(at time: Double) -> Double {
             let u = elapsedFraction(at: time)
-            return fromProgress + (toProgress - fromProgress) * curve.progress(at: u)
+            return fromProgress + (toProgress - fromProgress) * curve.progress(at: u.value)
         }
 
-        func fraction(at time: Double) -> Double {
-            fromFraction + (toFraction - fromFraction) * elapsedFraction(at: time)
+        func fraction(at time: Double) -> Percent {
+            Percent(fromFraction.value + (toFraction.value - fromFraction.value) * elapsedFraction(at: time).value)
         }
     }
 
     /// What the animator is doing; the stored progress is the layers' position.
     enum Motion: Sendable {
         case inactive(progress: Double)
-        case paused(fraction: Double, progress: Double)
+        case paused(fraction: Percent, progress: Double)
         case running(Segment)
         case stopped(progress: Double)
     }
@@ -38,24 +38,24 @@ extension Animator {
     var target: Double { isReversed ? 0 : 1 }
 
     /// The part of ``duration`` between a timeline fraction and the target, seconds.
-    func remainingTime(from fraction: Double) -> Double {
-        (isReversed ? fraction : 1 - fraction) * duration
+    func remainingTime(from fraction: Percent) -> Double {
+        (isReversed ? fraction : fraction.remaining).value * duration
     }
 
     /// Moves the clock forward and completes a run that ended by then.
     mutating func advance(to time: Double) {
         if time.isFinite, time > latestTime { latestTime = time }
-        if case .running(let segment) = motion, segment.elapsedFraction(at: latestTime) >= 1 {
+        if case .running(let segment) = motion, segment.elapsedFraction(at: latestTime) == .one {
             complete(segment, at: segment.startTime + segment.duration)
         }
     }
 
     /// Starts a run from the layers' current position toward ``target``.
-    mutating func beginRun(curve: TimingCurve, duration: Double, fraction: Double, reason: AnimatorEvent.Reason) {
+    mutating func beginRun(curve: TimingCurve, duration: Double, fraction: Percent, reason: AnimatorEvent.Reason) {
         let from = phase
         let segment = Segment(
             startTime: latestTime, duration: duration, fromProgress: progress(atSeconds: latestTime),
-            toProgress: target, fromFraction: fraction, toFraction: target, curve: curve)
+            toProgress: target, fromFraction: fraction, toFraction: Percent(target), curve: curve)
         motion = .running(segment)
         record(from: from, reason: reason)
         if duration == 0 { complete(segment, at: latestTime) }

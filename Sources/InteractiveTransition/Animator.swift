@@ -105,9 +105,9 @@ public struct Animator: Sendable {
     ///
     /// While paused it is the value last set (or where a pause caught the animation); while running
     /// it advances linearly in time toward 1 (or 0 when reversed).
-    public var fractionComplete: Double {
+    public var fractionComplete: Percent {
         switch motion {
-        case .inactive(let progress), .stopped(let progress): progress
+        case .inactive(let progress), .stopped(let progress): Percent(progress)
         case .paused(let fraction, _): fraction
         case .running(let segment): segment.fraction(at: latestTime)
         }
@@ -173,8 +173,9 @@ public struct Animator: Sendable {
         advance(to: time)
         switch motion {
         case .inactive(let progress):
+            let fraction = Percent(progress)
             beginRun(
-                curve: timingParameters, duration: remainingTime(from: progress), fraction: progress, reason: .started)
+                curve: timingParameters, duration: remainingTime(from: fraction), fraction: fraction, reason: .started)
         case .paused(let fraction, _):
             beginRun(
                 curve: timingParameters, duration: remainingTime(from: fraction), fraction: fraction, reason: .started)
@@ -197,11 +198,11 @@ public struct Animator: Sendable {
         advance(to: time)
         switch motion {
         case .inactive(let progress):
-            motion = .paused(fraction: progress, progress: progress)
+            motion = .paused(fraction: Percent(progress), progress: progress)
             record(from: .inactive, reason: .paused)
         case .running(let segment):
             let progress = segment.progress(at: latestTime)
-            let fraction = scrubsLinearly ? progress : segment.fraction(at: latestTime)
+            let fraction = scrubsLinearly ? Percent(progress) : segment.fraction(at: latestTime)
             motion = .paused(fraction: fraction, progress: progress)
             record(from: .running, reason: .paused)
         case .paused:
@@ -224,8 +225,8 @@ public struct Animator: Sendable {
         let time = timestamp.seconds
         guard !fraction.isNaN else { throw .invalidFraction(fraction) }
         advance(to: time)
-        let clamped = min(max(fraction, 0), 1)
-        let progress = scrubsLinearly ? clamped : timingParameters.progress(at: clamped)
+        let clamped = Percent(fraction)
+        let progress = scrubsLinearly ? clamped.value : timingParameters.progress(at: clamped.value)
         switch motion {
         case .inactive:
             motion = .paused(fraction: clamped, progress: progress)

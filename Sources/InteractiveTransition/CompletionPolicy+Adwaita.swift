@@ -1,3 +1,5 @@
+import GestureCore
+
 extension CompletionPolicy {
     /// libadwaita's `VELOCITY_THRESHOLD_TOUCH`, 0.3 px/ms (`src/adw-swipe-tracker.c`, `get_end_progress`;
     /// the same in 1.2.2, 1.7.6 and 1.10).
@@ -46,7 +48,7 @@ extension CompletionPolicy {
         let thresholdPerSecond = distance > 0 ? rule.velocityThreshold * 1000 / distance : .infinity
         let end = rule.end(progress: percent, velocity: velocity * distance / 1000)
         return Decision(
-            outcome: end.finishes ? .finish : .cancel, rule: .adwaita, percent: percent, velocity: velocity,
-            threshold: rule.threshold, velocityThreshold: thresholdPerSecond, projectedPercent: end.projected)
+            outcome: end.finishes ? .finish : .cancel, rule: .adwaita, percent: Percent(percent), velocity: velocity,
+            threshold: Percent(rule.threshold), velocityThreshold: thresholdPerSecond, projectedPercent: end.projected)
     }
 }

@@ -96,7 +96,8 @@ public struct CompletionPolicy: Sendable, Hashable {
     ///   - ending: How the gesture ended.
     /// - Returns: The outcome, the deciding rule and its numbers.
     public func decide(percent: Double, velocity: Double, ending: Ending) -> Decision {
-        let p = Percent(percent).value
+        let percent = Percent(percent)
+        let p = percent.value
         let v = velocity.isFinite ? velocity : 0
         // A fling rule that did not decide is said in the decision that did: its threshold.
         var flingNotReached: Double?
@@ -105,21 +106,22 @@ public struct CompletionPolicy: Sendable, Hashable {
             case .recognizerCancelled:
                 switch ending {
                 case .lifted: break
-                case .cancelled: return Decision(outcome: .cancel, rule: .cancelled, percent: p, velocity: v)
-                case .inputLost: return Decision(outcome: .cancel, rule: .inputLost, percent: p, velocity: v)
+                case .cancelled: return Decision(outcome: .cancel, rule: .cancelled, percent: percent, velocity: v)
+                case .inputLost: return Decision(outcome: .cancel, rule: .inputLost, percent: percent, velocity: v)
                 }
             case .fling(let minimum):
                 if v != 0, abs(v) >= minimum {
                     return Decision(
-                        outcome: v > 0 ? .finish : .cancel, rule: .fling, percent: p, velocity: v,
+                        outcome: v > 0 ? .finish : .cancel, rule: .fling, percent: percent, velocity: v,
                         velocityThreshold: minimum)
                 }
                 flingNotReached = minimum
             case .projection(let rate):
                 let projected = p + Self.projectedDistance(velocity: v, decelerationRate: rate)
                 return Decision(
-                    outcome: reaches(projected) ? .finish : .cancel, rule: .projection, percent: p,
-                    velocity: v, threshold: threshold, velocityThreshold: flingNotReached, projectedPercent: projected)
+                    outcome: reaches(projected) ? .finish : .cancel, rule: .projection, percent: percent,
+                    velocity: v, threshold: Percent(threshold), velocityThreshold: flingNotReached,
+                    projectedPercent: projected)
             case .adwaita(let extent, let velocityThreshold):
                 return Self.adwaitaDecision(
                     percent: p, velocity: v, extent: extent, velocityThreshold: velocityThreshold)
@@ -128,18 +130,18 @@ public struct CompletionPolicy: Sendable, Hashable {
             case .twitch(let tolerance):
                 if v < -tolerance {
                     return Decision(
-                        outcome: .cancel, rule: .twitch, percent: p, velocity: v, velocityThreshold: -tolerance)
+                        outcome: .cancel, rule: .twitch, percent: percent, velocity: v, velocityThreshold: -tolerance)
                 }
             case .velocityContribution(let seconds):
                 let projected = p + v * seconds
                 return Decision(
-                    outcome: reaches(projected) ? .finish : .cancel, rule: .velocityContribution, percent: p,
-                    velocity: v, threshold: threshold, projectedPercent: projected)
+                    outcome: reaches(projected) ? .finish : .cancel, rule: .velocityContribution, percent: percent,
+                    velocity: v, threshold: Percent(threshold), projectedPercent: projected)
             }
         }
         return Decision(
-            outcome: reaches(p) ? .finish : .cancel, rule: .threshold, percent: p, velocity: v,
-            threshold: threshold, velocityThreshold: flingNotReached)
+            outcome: reaches(p) ? .finish : .cancel, rule: .threshold, percent: percent, velocity: v,
+            threshold: Percent(threshold), velocityThreshold: flingNotReached)
     }
 
     /// The distance a motion travels while decelerating to rest, in the velocity's units × 1 s.

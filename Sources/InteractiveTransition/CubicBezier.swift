@@ -1,3 +1,5 @@
+import GestureCore
+
 /// A cubic Bézier timing curve from (0, 0) to (1, 1) with two control points.
 ///
 /// The curve maps the fraction of elapsed time `x` (0…1) to the fraction of progress `y`. Solving
@@ -72,7 +74,7 @@ public struct CubicBezier: Sendable, Hashable {
     /// - Parameter fraction: Elapsed time as a fraction of the duration, clamped to 0…1.
     /// - Returns: Progress, 0 at the start and 1 at the end (between them it may overshoot).
     public func progress(at fraction: Double) -> Double {
-        let x = min(max(fraction, 0), 1)
+        let x = Percent(fraction).value
         if x == 0 || x == 1 { return x }
         return sampleY(solveT(forX: x))
     }

@@ -21,20 +21,20 @@ extension Decision {
     /// The deciding rule with its numbers.
     private var decidingRule: String {
         let finishes = outcome == .finish
-        let p = Self.percent(percent)
+        let p = Self.percent(percent.value)
         switch rule {
         case .threshold:
-            return "\(p) \(finishes ? "≥" : "<") \(Self.percent(threshold)) threshold"
+            return "\(p) \(finishes ? "≥" : "<") \(Self.percent(threshold?.value)) threshold"
         case .fling:
             return "fling: |\(velocity.fixed(2))| ≥ \(Self.rate(velocityThreshold)) extents/s "
                 + (finishes ? "toward completion" : "back toward the start")
         case .projection:
             return "projected \(Self.percent(projectedPercent)) \(finishes ? "≥" : "<") "
-                + "\(Self.percent(threshold)) threshold"
+                + "\(Self.percent(threshold?.value)) threshold"
         case .adwaita:
             guard let projected = projectedPercent else {
                 return "slow release, |\(velocity.fixed(2))| < \(Self.rate(velocityThreshold)) extents/s: the nearest "
-                    + "snap point, \(p) \(finishes ? "≥" : "<") \(Self.percent(threshold))"
+                    + "snap point, \(p) \(finishes ? "≥" : "<") \(Self.percent(threshold?.value))"
             }
             return "fast release, |\(velocity.fixed(2))| ≥ \(Self.rate(velocityThreshold)) extents/s: projected to "
                 + "\(Self.percent(projected)), snapping to \(finishes ? "the end" : "the start")"
@@ -46,7 +46,7 @@ extension Decision {
             return "the last motion went back (\(velocity.fixed(4)) extents/s)"
         case .velocityContribution:
             return "\(p) + velocity contribution = \(Self.percent(projectedPercent)) "
-                + "\(finishes ? "≥" : "<") \(Self.percent(threshold))"
+                + "\(finishes ? "≥" : "<") \(Self.percent(threshold?.value))"
         }
     }
 

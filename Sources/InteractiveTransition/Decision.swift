@@ -29,11 +29,11 @@ public struct Decision: Sendable, Hashable {
     /// The rule that decided.
     public var rule: Rule
     /// The release percent, 0…1.
-    public var percent: Double
+    public var percent: Percent
     /// The release velocity, extents per second, positive toward completion.
     public var velocity: Double
     /// The percent threshold compared with, when the rule used one (0…1; at or above finishes).
-    public var threshold: Double?
+    public var threshold: Percent?
     /// The velocity threshold compared with, extents per second, when the rule used one.
     public var velocityThreshold: Double?
     /// Where the motion was projected to come to rest, 0…1, when the rule projected.
@@ -51,7 +51,7 @@ public struct Decision: Sendable, Hashable {
     ///   - velocityThreshold: Velocity threshold used, extents per second, if any.
     ///   - projectedPercent: Projected resting percent, if any.
     public init(
-        outcome: Outcome, rule: Rule, percent: Double, velocity: Double, threshold: Double? = nil,
+        outcome: Outcome, rule: Rule, percent: Percent, velocity: Double, threshold: Percent? = nil,
         velocityThreshold: Double? = nil, projectedPercent: Double? = nil
     ) {
         self.outcome = outcome

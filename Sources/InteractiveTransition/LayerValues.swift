@@ -77,7 +77,7 @@ public struct LayerValues: Sendable, Hashable {
     /// - Returns: The interpolated values.
     public func interpolated(to other: LayerValues, progress: Double) -> LayerValues {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
-        func unit(_ value: Double) -> Double { min(max(value, 0), 1) }
+        func unit(_ value: Double) -> Double { Percent(value).value }
         return LayerValues(
             x: mix(x, other.x), y: mix(y, other.y), width: mix(width, other.width),
             height: mix(height, other.height), alpha: unit(mix(alpha, other.alpha)),

@@ -6,7 +6,7 @@ extension PercentDrivenInteractiveTransition {
         /// The transition's phase.
         public var phase: Phase
         /// ``PercentDrivenInteractiveTransition/percentComplete``, 0…1.
-        public var fractionComplete: Double
+        public var fractionComplete: Percent
         /// The animator's progress at the frame's time, 0…1 (past 1 while a spring overshoots).
         public var progress: Double
         /// Every layer's values at the frame's time.

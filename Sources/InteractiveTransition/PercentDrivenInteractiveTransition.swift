@@ -102,7 +102,7 @@ public struct PercentDrivenInteractiveTransition: Sendable {
     }
 
     /// `UIPercentDrivenInteractiveTransition.percentComplete`: the animator's fraction, 0…1.
-    public var percentComplete: Double { animator.fractionComplete }
+    public var percentComplete: Percent { animator.fractionComplete }
 
     /// Every layer's values at a time, without advancing anything.
     /// - Parameter time: The moment, on the input's clock.

@@ -75,7 +75,7 @@ public struct ThreePointCubic: Sendable, Hashable {
     /// - Parameter fraction: Elapsed time as a fraction of the duration, clamped to 0…1.
     /// - Returns: Progress, 0 at the start and 1 at the end.
     public func progress(at fraction: Double) -> Double {
-        let t = min(max(fraction, 0), 1)
+        let t = Percent(fraction).value
         if t == 0 || t == 1 { return t }
         let firstCurve = t < midpoint.x
         let scaleX = firstCurve ? midpoint.x : 1 - midpoint.x

@@ -1,3 +1,5 @@
+import GestureCore
+
 /// How an animation's progress follows its elapsed time.
 ///
 /// Every curve maps the fraction of the animation's duration that has elapsed (0…1) to progress
@@ -41,7 +43,7 @@ public enum TimingCurve: Sendable, Hashable {
     /// - Parameter fraction: Elapsed time over duration; clamped to 0…1.
     /// - Returns: Progress; exactly 0 at fraction 0 and exactly 1 at fraction 1.
     public func progress(at fraction: Double) -> Double {
-        let x = min(max(fraction.isNaN ? 0 : fraction, 0), 1)
+        let x = Percent(fraction).value
         if x == 0 || x == 1 { return x }
         switch self {
         case .linear: return x

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EvdevInput
+import GestureCore
 import GestureInteraction
 import GestureReplay
 
@@ -82,11 +83,11 @@ struct CompareCommand: ParsableCommand {
             table.append(
                 [name] + gestureColumn + [
                     recognized,
-                    last?.releasePercent.map { format($0 * 100, 1) + " %" } ?? "-",
-                    last?.releaseVelocity.map { format($0, 2) + "/s" } ?? "-",
+                    last?.releasePercent.map { ($0.value * 100).fixed(1) + " %" } ?? "-",
+                    last?.releaseVelocity.map { $0.fixed(2) + "/s" } ?? "-",
                     summary.outcome.rawValue + (last?.rule.map { " by \($0.rawValue)" } ?? ""),
-                    last?.settleDuration.map { format($0, 3) + " s" } ?? "-",
-                    last?.completedAt.map { format($0.seconds, 3) + " s" } ?? "-",
+                    last?.settleDuration.map { $0.fixed(3) + " s" } ?? "-",
+                    last?.completedAt.map { $0.seconds.fixed(3) + " s" } ?? "-",
                     summary.explanation ?? "-",
                 ])
         }

@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureCore
 import GestureReplay
 import JSONLines
 
@@ -20,14 +21,14 @@ struct DeviceListing {
             var line = "\(candidate.node)  \(description.deviceClass.rawValue)  \(name)"
             if let slots = description.slotCount { line += "  \(slots) slots" }
             if let size = description.physicalSize {
-                line += "  \(format(size.width, 1)) × \(format(size.height, 1)) mm"
+                line += "  \(size.width.fixed(1)) × \(size.height.fixed(1)) mm"
             }
             lines.append(line)
             for (code, info) in Self.axes(description) {
                 var axis =
                     "    \(EventCode.name(of: code, type: .abs).padding(toLength: 20)) \(info.minimum)…\(info.maximum)"
                 if info.resolution > 0 { axis += "  \(info.resolution) units/mm" }
-                if let millimeters = info.millimeters { axis += "  \(format(millimeters, 1)) mm" }
+                if let millimeters = info.millimeters { axis += "  \(millimeters.fixed(1)) mm" }
                 lines.append(axis)
             }
         }

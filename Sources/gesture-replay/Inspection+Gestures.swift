@@ -1,4 +1,5 @@
 import EdgePan
+import GestureCore
 import GestureReplay
 import InteractiveTransition
 import JSONLines
@@ -18,7 +19,7 @@ extension Inspection {
         ]
         for entry in gestures {
             var line = "  " + "\(entry.number)".leftPadded(3) + "  "
-            line += "\(format(entry.start, 3))–\(format(entry.end, 3)) s  "
+            line += "\(entry.start.fixed(3))–\(entry.end.fixed(3)) s  "
             line += entry.contacts == 1 ? "1 contact" : "\(entry.contacts) contacts"
             if entry.mostAtOnce > 1 { line += " (\(entry.mostAtOnce) at once)" }
             if entry.unfinished { line += ", not lifted" }
@@ -41,7 +42,7 @@ extension Inspection {
             return summary.transitions.map { transition in
                 var text = transition.settledOutcome.rawValue
                 if let rule = transition.rule { text += " by \(rule.rawValue)" }
-                if let percent = transition.releasePercent { text += " at \(format(percent * 100, 1)) %" }
+                if let percent = transition.releasePercent { text += " at \((percent.value * 100).fixed(1)) %" }
                 return text
             }.joined(separator: ", ")
         }
@@ -69,7 +70,10 @@ extension Inspection {
                                         .object([
                                             ("outcome", .string(transition.settledOutcome.rawValue)),
                                             ("rule", transition.rule.map { .string($0.rawValue) } ?? .null),
-                                            ("releasePercent", transition.releasePercent.map { .double($0) } ?? .null),
+                                            (
+                                                "releasePercent",
+                                                transition.releasePercent.map { .double($0.value) } ?? .null
+                                            ),
                                         ])
                                     })
                             ))

@@ -13,16 +13,16 @@ extension Inspection {
             "libinput   \(gestures.count) gestures with GNOME's settings (tapping, adaptive, natural scrolling)"
         ]
         for gesture in gestures {
-            var line = "  \(gesture.kind.rawValue) \(gesture.fingers)fg  \(format(gesture.begin.seconds, 3))–"
-            line += gesture.end.map { format($0.seconds, 3) + " s" } ?? "(input ended) s"
+            var line = "  \(gesture.kind.rawValue) \(gesture.fingers)fg  \(gesture.begin.seconds.fixed(3))–"
+            line += gesture.end.map { $0.seconds.fixed(3) + " s" } ?? "(input ended) s"
             switch gesture.kind {
             case .swipe, .pointer:
-                line += "  \(gesture.updates) updates, unaccelerated Σ (\(format(gesture.unaccelerated.x, 2)), "
-                line += "\(format(gesture.unaccelerated.y, 2))), accelerated Σ (\(format(gesture.accelerated.x, 2)), "
-                line += "\(format(gesture.accelerated.y, 2)))"
+                line += "  \(gesture.updates) updates, unaccelerated Σ (\(gesture.unaccelerated.x.fixed(2)), "
+                line += "\(gesture.unaccelerated.y.fixed(2))), accelerated Σ (\(gesture.accelerated.x.fixed(2)), "
+                line += "\(gesture.accelerated.y.fixed(2)))"
             case .scroll:
-                line += "  \(gesture.updates) events, Σ horizontal \(format(gesture.unaccelerated.x, 2)), "
-                line += "vertical \(format(gesture.unaccelerated.y, 2))"
+                line += "  \(gesture.updates) events, Σ horizontal \(gesture.unaccelerated.x.fixed(2)), "
+                line += "vertical \(gesture.unaccelerated.y.fixed(2))"
             case .pinch:
                 line += "  \(gesture.updates) updates"
             }

@@ -49,7 +49,7 @@ struct Inspection {
                 lines.append("properties " + device.properties.sorted().map(\.name).joined(separator: ", "))
             }
             for (index, axis) in axes.enumerated() {
-                let size = axis.info.millimeters.map { ", \(format($0, 1)) mm" } ?? ""
+                let size = axis.info.millimeters.map { ", \($0.fixed(1)) mm" } ?? ""
                 let resolution = axis.info.resolution > 0 ? ", \(axis.info.resolution) units/mm" : ""
                 lines.append(
                     (index == 0 ? "axes       " : "           ")
@@ -60,21 +60,21 @@ struct Inspection {
         } else {
             lines.append("device     unknown (events-only file; pass --description FILE for axes and class)")
         }
-        lines.append("duration   \(format(statistics.duration, 3)) s")
+        lines.append("duration   \(statistics.duration.fixed(3)) s")
         lines.append("events     \(statistics.eventCount) in \(statistics.frameCount) frames (SYN_REPORT)")
         lines.append("contacts   \(statistics.contacts.count)")
         for contact in statistics.contacts {
             var line =
-                "  #\(contact.id) slot \(contact.slot)  \(format(seconds(contact.start), 3))–\(format(seconds(contact.end), 3)) s"
-            line += " (\(format(contact.duration, 3)) s)"
+                "  #\(contact.id) slot \(contact.slot)  \(seconds(contact.start).fixed(3))–\(seconds(contact.end).fixed(3)) s"
+            line += " (\(contact.duration.fixed(3)) s)"
             if let from = contact.startNormalized, let to = contact.endNormalized {
                 line +=
-                    "  (\(format(from.x * 100, 1)) %, \(format(from.y * 100, 1)) %) → (\(format(to.x * 100, 1)) %, \(format(to.y * 100, 1)) %)"
+                    "  (\((from.x * 100).fixed(1)) %, \((from.y * 100).fixed(1)) %) → (\((to.x * 100).fixed(1)) %, \((to.y * 100).fixed(1)) %)"
             } else {
                 line +=
-                    "  (\(format(contact.startX, 0)), \(format(contact.startY, 0))) → (\(format(contact.endX, 0)), \(format(contact.endY, 0)))"
+                    "  (\(contact.startX.fixed(0)), \(contact.startY.fixed(0))) → (\(contact.endX.fixed(0)), \(contact.endY.fixed(0)))"
             }
-            line += "  path \(format(contact.pathLength, 0)) units, max \(format(contact.maxSpeed, 0)) units/s"
+            line += "  path \(contact.pathLength.fixed(0)) units, max \(contact.maxSpeed.fixed(0)) units/s"
             line += contact.lifted ? "" : ", not lifted"
             lines.append(line)
         }
@@ -84,7 +84,7 @@ struct Inspection {
             for (index, gap) in statistics.gaps.enumerated() {
                 lines.append(
                     (index == 0 ? "gaps       " : "           ")
-                        + "SYN_DROPPED at \(format(seconds(gap.start), 3)) s, resynced at \(format(seconds(gap.end), 3)) s, \(gap.discardedEvents) events discarded"
+                        + "SYN_DROPPED at \(seconds(gap.start).fixed(3)) s, resynced at \(seconds(gap.end).fixed(3)) s, \(gap.discardedEvents) events discarded"
                 )
             }
         }
@@ -266,48 +266,5 @@ struct Inspection {
     private func hex(_ value: UInt16) -> String {
         let digits = String(value, radix: 16)
         return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-}
-
-/// A number with a fixed count of decimals, without Foundation.
-///
-/// The digits are written once into the string's own storage: the timeline formats a time and a
-/// percent or two on every line it prints.
-func format(_ value: Double, _ decimals: Int) -> String {
-    guard value.isFinite else { return String(value) }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    guard scaled < 9e15 else { return String(value) }
-    let units = UInt64(scaled)
-    var whole = units / UInt64(scale)
-    var fraction = units % UInt64(scale)
-    let negative = value < 0 && scaled != 0
-    var wholeDigits = 1
-    var bound: UInt64 = 10
-    while whole >= bound {
-        wholeDigits += 1
-        bound *= 10
-    }
-    let length = (negative ? 1 : 0) + wholeDigits + (decimals > 0 ? 1 + decimals : 0)
-    return String(unsafeUninitializedCapacity: length) { bytes in
-        // From the last digit back: the fraction (zero-padded), the point, the whole part, the sign.
-        var index = length
-        for _ in 0..<decimals {
-            index -= 1
-            bytes[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
-            fraction /= 10
-        }
-        if decimals > 0 {
-            index -= 1
-            bytes[index] = UInt8(ascii: ".")
-        }
-        repeat {
-            index -= 1
-            bytes[index] = UInt8(ascii: "0") + UInt8(whole % 10)
-            whole /= 10
-        } while whole > 0
-        if negative { bytes[0] = UInt8(ascii: "-") }
-        return length
     }
 }

@@ -1,3 +1,4 @@
+import GestureCore
 /// Latencies from an event's kernel timestamp to the state-trace line it produced.
 struct LatencyStatistics {
     private var samples: [Int64] = []
@@ -19,7 +20,7 @@ struct LatencyStatistics {
     /// `latency p50 0.41 ms, p99 1.20 ms over 312 trace lines`.
     var summary: String {
         guard let p50 = quantile(0.5), let p99 = quantile(0.99) else { return "latency: no trace lines" }
-        return "latency from kernel timestamp to trace line: p50 \(format(Double(p50) / 1000, 2)) ms, "
-            + "p99 \(format(Double(p99) / 1000, 2)) ms over \(count) lines"
+        return "latency from kernel timestamp to trace line: p50 \((Double(p50) / 1000).fixed(2)) ms, "
+            + "p99 \((Double(p99) / 1000).fixed(2)) ms over \(count) lines"
     }
 }

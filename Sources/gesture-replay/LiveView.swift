@@ -27,7 +27,7 @@ struct LiveView {
     private let timeline = Timeline(withBars: false)
     private var drawn = false
     private(set) var recognizer = "possible"
-    private(set) var percent = 0.0
+    private(set) var percent = Percent.zero
     private(set) var velocity = 0.0
     private(set) var phase = "idle"
     private(set) var progress = 0.0
@@ -58,15 +58,15 @@ struct LiveView {
         case .decision(let release):
             let decision = release.decision
             self.decision =
-                "\(decision.outcome.rawValue) by \(decision.rule.rawValue) at \(format(decision.percent * 100, 1)) %, "
-                + "\(format(decision.velocity, 2)) extents/s"
+                "\(decision.outcome.rawValue) by \(decision.rule.rawValue) at \((decision.percent.value * 100).fixed(1)) %, "
+                + "\(decision.velocity.fixed(2)) extents/s"
         case .complete(let completion):
             last =
-                (completion.didComplete ? "finished" : "cancelled") + " at \(format(completion.time.seconds, 3)) s"
+                (completion.didComplete ? "finished" : "cancelled") + " at \(completion.time.seconds.fixed(3)) s"
         case .tracker(let change):
             recognizer = "\(change.to.rawValue) (\(change.reason.rawValue))"
         case .trackerUpdate(let update):
-            percent = Percent(update.progress).value
+            percent = update.progress
             velocity = update.percentVelocity
         case .header, .bug, .input, .navigation, .summary, .libinput:
             break
@@ -85,8 +85,8 @@ struct LiveView {
         let lines = [
             title,
             "recognizer  \(recognizer)",
-            "percent     \(bar(percent)) \(format(percent * 100, 1)) %   velocity \(format(velocity, 2)) extents/s",
-            "transition  \(phase.padding(12))\(bar(progress)) \(format(progress * 100, 1)) %",
+            "percent     \(bar(percent)) \((percent.value * 100).fixed(1)) %   velocity \(velocity.fixed(2)) extents/s",
+            "transition  \(phase.padding(12))\(bar(Percent(progress))) \((progress * 100).fixed(1)) %",
             "decision    \(decision)",
             "last        \(last)",
         ]
@@ -106,8 +106,8 @@ struct LiveView {
         gesture_replay.terminalColumns() ?? fallbackColumns
     }
 
-    private func bar(_ value: Double) -> String {
-        let filled = Int((Percent(value).value * Double(Self.barWidth)).rounded())
+    private func bar(_ value: Percent) -> String {
+        let filled = Int((value.value * Double(Self.barWidth)).rounded())
         return "[" + String(repeating: "█", count: filled) + String(repeating: "·", count: Self.barWidth - filled) + "]"
     }
 }

@@ -55,7 +55,7 @@ struct PlayModelCheck {
     /// `finished, released at 62.3 %`, or the outcome alone without a release.
     static func text(_ decision: DeliveryCheck.Decision) -> String {
         guard let percent = decision.releasePercent else { return decision.outcome }
-        return "\(decision.outcome), released at \((percent * 100).fixed(1)) %"
+        return "\(decision.outcome), released at \((percent.value * 100).fixed(1)) %"
     }
 
     /// As one JSON member `model`: `{"name", "file": {"outcome", "releasePercent"}, "delivered": {…},
@@ -76,7 +76,7 @@ struct PlayModelCheck {
     static func writeJSON(_ decision: DeliveryCheck.Decision, to json: inout JSONBytes) {
         json.open()
         json.member("outcome", string: decision.outcome)
-        json.member("releasePercent", measure: decision.releasePercent)
+        json.member("releasePercent", measure: decision.releasePercent?.value)
         json.close()
     }
 }

@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureCore
 import OutputSupport
 
 /// A one-line status on a terminal's standard error, redrawn in place.
@@ -29,7 +30,7 @@ struct StatusLine {
     mutating func draw(events: Int, frames: Int, contacts: Int, elapsed: Duration) {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let text =
-            "\r\u{1B}[Krecording \(label): \(events) events, \(frames) frames, \(contacts) contacts, \(format(seconds, 1)) s"
+            "\r\u{1B}[Krecording \(label): \(events) events, \(frames) frames, \(contacts) contacts, \(seconds.fixed(1)) s"
         Self.write(text)
         drawn = true
     }

@@ -1,4 +1,5 @@
 import EvdevInput
+import GestureCore
 
 /// Why a recording ended; decides the message and the exit code.
 enum StopReason {
@@ -16,7 +17,7 @@ enum StopReason {
     /// How the stop is described after "stopped: ".
     var explanation: String {
         switch self {
-        case .duration(let seconds): "--duration \(format(seconds, 3)) s reached"
+        case .duration(let seconds): "--duration \(seconds.fixed(3)) s reached"
         case .signal(let number): "\(SignalMonitor.name(of: number)) received"
         case .removed: "the device went away"
         case .readFailed(let error): error.description

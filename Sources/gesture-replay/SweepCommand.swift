@@ -106,17 +106,17 @@ struct SweepCommand: ParsableCommand {
         let name = sweep.parameter.rawValue
         let unit = sweep.parameter.unit(touchpad: touchpad)
         for sample in sweep.samples {
-            lines.append("  \(name) \(format(sample.value, 4).leftPadded(9))\(unit)  \(sample.outcome)")
+            lines.append("  \(name) \(sample.value.fixed(4).leftPadded(9))\(unit)  \(sample.outcome)")
         }
         if sweep.flips.isEmpty {
             let outcome = sweep.samples.first?.outcome ?? .none
             lines.append(
-                "no flip: \(outcome) for every \(name) from \(format(sweep.samples.first?.value ?? 0, 4)) to \(format(sweep.samples.last?.value ?? 0, 4))\(unit)"
+                "no flip: \(outcome) for every \(name) from \((sweep.samples.first?.value ?? 0).fixed(4)) to \((sweep.samples.last?.value ?? 0).fixed(4))\(unit)"
             )
         }
         for flip in sweep.flips {
             lines.append(
-                "flip: \(flip.below) for \(name) ≤ \(format(flip.value, 6))\(unit), \(flip.above) above"
+                "flip: \(flip.below) for \(name) ≤ \(flip.value.fixed(6))\(unit), \(flip.above) above"
             )
         }
         return lines.joined(separator: "\n")
@@ -174,9 +174,9 @@ struct SweepCommand: ParsableCommand {
         var table = [["case", "current", "margin", "flips"]]
         for row in rows {
             table.append([
-                row.name, row.current.map { format($0, 4) } ?? "-",
-                row.margin.map { format($0, 4) } ?? "no flip in range",
-                row.flips.map { format($0, 4) }.joined(separator: ", "),
+                row.name, row.current.map { $0.fixed(4) } ?? "-",
+                row.margin.map { $0.fixed(4) } ?? "no flip in range",
+                row.flips.map { $0.fixed(4) }.joined(separator: ", "),
             ])
         }
         printText("margins of \(parameter.rawValue) to the nearest flip, fragile cases first:")

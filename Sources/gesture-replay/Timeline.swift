@@ -21,7 +21,7 @@ final class Timeline {
     /// The timeline line for one record, or nil for records it leaves out (frames).
     func line(for record: TraceRecord) -> String? {
         // Made only for the records shown: most records are frames, which are left out.
-        lazy var time = record.time.map { format($0.seconds, 3).leftPadded(8) } ?? ""
+        lazy var time = record.time.map { $0.seconds.fixed(3).leftPadded(8) } ?? ""
         switch record {
         case .header(let header):
             touchpad = header.touchpad?.tracker
@@ -34,14 +34,14 @@ final class Timeline {
                 "replay \(header.source) — model \(header.options.model.name)"
                 + (header.options.model.release.map { " (\($0))" } ?? "") + ", \(input), "
                 + "transition \(header.options.transitionName), "
-                + "container \(format(size.width, 0))×\(format(size.height, 0)) pt"
+                + "container \(size.width.fixed(0))×\(size.height.fixed(0)) pt"
         case .gesture(let record):
             let change = record.change
             var text = "\(time)  gesture \(record.gesture)    "
             text += "\(change.from.rawValue) → \(change.to.rawValue) (\(change.reason.rawValue))"
             if let percent = record.percent {
-                text += ", \(format(percent * 100, 1)) %"
-                if let velocity = record.percentVelocity { text += " at \(format(velocity, 2))/s" }
+                text += ", \((percent.value * 100).fixed(1)) %"
+                if let velocity = record.percentVelocity { text += " at \(velocity.fixed(2))/s" }
                 if withBars { text += "  " + bar(percent) }
             }
             return text
@@ -49,7 +49,7 @@ final class Timeline {
             var text = "\(time)  transition \(change.transition) "
             text += "\(change.from.name) → \(change.to.name) (\(change.reason.name))"
             if let settle = change.reason.settle {
-                text += ", settles toward \(settle.outcome.rawValue) in \(format(settle.duration, 3)) s"
+                text += ", settles toward \(settle.outcome.rawValue) in \(settle.duration.fixed(3)) s"
                 text += " (\(settle.model.rawValue), \(settle.curve.name))"
             }
             return text
@@ -57,7 +57,7 @@ final class Timeline {
             let decision = release.decision
             var text =
                 "\(time)  decision \(release.transition)   \(decision.outcome.rawValue) by \(decision.rule.rawValue)"
-            text += ": \(format(decision.percent * 100, 1)) % at \(format(decision.velocity, 2)) extents/s"
+            text += ": \((decision.percent.value * 100).fixed(1)) % at \(decision.velocity.fixed(2)) extents/s"
             return text + " — " + decision.explanation
         case .frame:
             return nil
@@ -112,11 +112,11 @@ final class Timeline {
         var text = "outcome: \(summary.outcome.rawValue)"
         if let rule = last.rule { text += " by \(rule.rawValue)" }
         if let percent = last.releasePercent, let at = last.releasedAt {
-            text += " — released at \(format(percent * 100, 1)) %"
-            if let velocity = last.releaseVelocity { text += " (\(format(velocity, 2)) extents/s)" }
-            text += " at \(format(at.seconds, 3)) s"
+            text += " — released at \((percent.value * 100).fixed(1)) %"
+            if let velocity = last.releaseVelocity { text += " (\(velocity.fixed(2)) extents/s)" }
+            text += " at \(at.seconds.fixed(3)) s"
         }
-        if let completed = last.completedAt { text += ", completed at \(format(completed.seconds, 3)) s" }
+        if let completed = last.completedAt { text += ", completed at \(completed.seconds.fixed(3)) s" }
         if let decision = summary.lastDecision { text += " (\(decision.explanation))" }
         if summary.transitions.count > 1 {
             text += " [\(summary.transitions.compactMap { $0.outcome?.rawValue }.joined(separator: ", "))]"
@@ -125,14 +125,14 @@ final class Timeline {
         return text
     }
 
-    private func bar(_ percent: Double) -> String {
-        let filled = Int((Percent(percent).value * Double(Self.barWidth)).rounded())
+    private func bar(_ percent: Percent) -> String {
+        let filled = Int((percent.value * Double(Self.barWidth)).rounded())
         return "[" + String(repeating: "█", count: filled) + String(repeating: "·", count: Self.barWidth - filled) + "]"
     }
 }
 
 extension String {
-    /// Right-aligned in `width` characters, for ASCII text such as ``format(_:_:)``'s numbers (counted in
+    /// Right-aligned in `width` characters, for ASCII text such as `Double.fixed(_:)`'s numbers (counted in
     /// bytes, which for ASCII are the characters, without breaking the text into graphemes).
     func leftPadded(_ width: Int) -> String {
         let length = utf8.count

@@ -32,9 +32,9 @@ struct AppliedMovesTests {
         let applied = Replay(samples, configuration: configuration(.appliedMoves))
         let translation = Replay(samples, configuration: configuration(.translation))
         #expect(applied.steps == completedSwipe)
-        #expect(abs((applied.updates.first?.percent ?? -1) - 10 / 1280) < 1e-12)
-        #expect(abs((applied.updates.last?.percent ?? -1) - 390 / 1280) < 1e-12)
-        #expect(abs((translation.updates.last?.percent ?? -1) - 400 / 1280) < 1e-12)
+        #expect(abs((applied.updates.first?.percent.value ?? -1) - 10 / 1280) < 1e-12)
+        #expect(abs((applied.updates.last?.percent.value ?? -1) - 390 / 1280) < 1e-12)
+        #expect(abs((translation.updates.last?.percent.value ?? -1) - 400 / 1280) < 1e-12)
     }
 
     @Test("With the first move preparing only, a first move past the threshold begins nothing")
@@ -49,11 +49,11 @@ struct AppliedMovesTests {
         let replay = Replay(samples, configuration: prepared)
         #expect(replay.steps == completedSwipe)
         #expect(replay.transitions.first?.time == Timestamp(microseconds: 16_000))
-        #expect(abs((replay.updates.first?.percent ?? -1) - 39 / 1280) < 1e-12)
-        #expect(abs((replay.updates.last?.percent ?? -1) - 77 / 1280) < 1e-12)
+        #expect(abs((replay.updates.first?.percent.value ?? -1) - 39 / 1280) < 1e-12)
+        #expect(abs((replay.updates.last?.percent.value ?? -1) - 77 / 1280) < 1e-12)
         // Without it the first move begins and applies its own 38 pt.
         let eager = Replay(samples, configuration: configuration(.appliedMoves))
-        #expect(abs((eager.updates.last?.percent ?? -1) - 115 / 1280) < 1e-12)
+        #expect(abs((eager.updates.last?.percent.value ?? -1) - 115 / 1280) < 1e-12)
     }
 
     @Test("Each move is clamped to 0…1 as it is applied, so motion back past the start is lost")
@@ -65,10 +65,10 @@ struct AppliedMovesTests {
         ]
         let applied = Replay(samples, configuration: configuration(.appliedMoves))
         #expect(applied.updates.map(\.percent).count == 4)
-        #expect(abs(applied.updates[1].percent - 0) < 1e-12)
-        #expect(abs((applied.updates.last?.percent ?? -1) - 100 / 1280) < 1e-12)
+        #expect(abs(applied.updates[1].percent.value - 0) < 1e-12)
+        #expect(abs((applied.updates.last?.percent.value ?? -1) - 100 / 1280) < 1e-12)
         let translation = Replay(samples, configuration: configuration(.translation))
-        #expect(abs((translation.updates.last?.percent ?? -1) - 95 / 1280) < 1e-12)
+        #expect(abs((translation.updates.last?.percent.value ?? -1) - 95 / 1280) < 1e-12)
     }
 
     @Test("A lift at another place moves nothing when the lift carries no position")
@@ -83,8 +83,8 @@ struct AppliedMovesTests {
         let stillEnd = still.updates.last
         #expect(stillEnd?.state == .ended)
         #expect(stillEnd?.location == Point(x: 305, y: 400))
-        #expect(abs((stillEnd?.percent ?? -1) - 300 / 1280) < 1e-12)
-        #expect(abs((moving.updates.last?.percent ?? -1) - 500 / 1280) < 1e-12)
+        #expect(abs((stillEnd?.percent.value ?? -1) - 300 / 1280) < 1e-12)
+        #expect(abs((moving.updates.last?.percent.value ?? -1) - 500 / 1280) < 1e-12)
     }
 
     @Test("A second touch ends an active drag where it is, as a lift would")
@@ -104,7 +104,7 @@ struct AppliedMovesTests {
         #expect(end.state == .ended)
         #expect(end.time == Timestamp(microseconds: 25_000))
         // Began with the 100 pt move; the 100 pt move after; the later move of contact 0 is not applied.
-        #expect(abs(end.percent - 200 / 1280) < 1e-12)
+        #expect(abs(end.percent.value - 200 / 1280) < 1e-12)
         #expect(ended.transitions[3].time == Timestamp(microseconds: 50_000))
     }
 

@@ -34,10 +34,10 @@ struct DocumentationExampleTests {
         }
         #expect(began.state == .began && began.translation == Point(x: 20, y: 1))
         #expect(began.velocity == .zero)  // two samples: least squares needs three
-        #expect(began.percent == 25.0 / 390)
+        #expect(began.percent.value == 25.0 / 390)
 
         // The parabola through (−32 ms, 5), (−16 ms, 25), (0, 60) has slope 2.65625 pt/ms at 0.
-        #expect(changed.state == .changed && changed.percent == 60.0 / 390)
+        #expect(changed.state == .changed && changed.percent.value == 60.0 / 390)
         #expect(abs(changed.axisVelocity - 2656.25) < 1e-9)
         #expect(abs(ended.axisVelocity - 2656.25) < 1e-9)  // lifted 8 ms later: no rest
         #expect(abs(ended.percentVelocity - 2656.25 / 390) < 1e-12)

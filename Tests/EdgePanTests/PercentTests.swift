@@ -18,7 +18,7 @@ struct PercentTests {
 
         let moves = gesture.samples.filter { $0.phase == .move }
         let updates = replay.updates.filter { $0.state != .ended }
-        let reported = Dictionary(uniqueKeysWithValues: updates.map { ($0.time.microseconds, $0.percent) })
+        let reported = Dictionary(uniqueKeysWithValues: updates.map { ($0.time.microseconds, $0.percent.value) })
         var clampedHigh = 0
         var clampedLow = 0
         for sample in moves {
@@ -51,7 +51,7 @@ struct PercentTests {
         let began = try #require(firstSampleBeyondSlop(gesture, edge: edge))
         let reported = Dictionary(
             uniqueKeysWithValues: replay.updates.filter { $0.state != .ended }.map {
-                ($0.time.microseconds, $0.percent)
+                ($0.time.microseconds, $0.percent.value)
             })
         for sample in gesture.samples where sample.phase == .move && sample.time >= began.time {
             let expected = min(max((edge.away(of: sample) - start) / 100, 0), 1)
@@ -60,7 +60,7 @@ struct PercentTests {
         // The update of `began` already holds the slop the touch crossed.
         let first = try #require(replay.updates.first)
         #expect(first.state == .began)
-        #expect(abs(first.percent - (edge.away(of: began) - start) / 100) < 1e-9)
+        #expect(abs(first.percent.value - (edge.away(of: began) - start) / 100) < 1e-9)
         #expect(first.percent > 0)
         #expect(replay.updates.contains { $0.percent == 1 })
         #expect(replay.updates.last?.percent == 0)
@@ -96,7 +96,7 @@ struct PercentTests {
         let updates = Self.translationUpdates(Self.flutterSwipe([5, 405]), slop: slop)
         #expect(updates.map(\.state) == [.began, .ended])
         let lift = try #require(updates.last)
-        #expect(abs(lift.percent - 0.5) < 1e-12)  // (405 − 5) / 800
+        #expect(abs(lift.percent.value - 0.5) < 1e-12)  // (405 − 5) / 800
     }
 
     @Test("Moves to 15, 45 and 405 pt from x = 5 count every point from the touch-down", arguments: [0.0, 10.0])
@@ -107,7 +107,7 @@ struct PercentTests {
         let expected = [0.0125, 0.05, 0.5, 0.5]
         #expect(updates.count == expected.count)
         for (update, percent) in zip(updates, expected) {
-            #expect(abs(update.percent - percent) < 1e-12, "at \(update.time.microseconds) µs")
+            #expect(abs(update.percent.value - percent) < 1e-12, "at \(update.time.microseconds) µs")
         }
     }
 
@@ -119,7 +119,7 @@ struct PercentTests {
         let expected = [0.0125, 0.5, 0, 0]
         #expect(updates.count == expected.count)
         for (update, percent) in zip(updates, expected) {
-            #expect(abs(update.percent - percent) < 1e-12, "at \(update.time.microseconds) µs")
+            #expect(abs(update.percent.value - percent) < 1e-12, "at \(update.time.microseconds) µs")
         }
     }
 

@@ -36,7 +36,7 @@ struct RecognizerAnomalyTests {
             return
         }
         #expect(update.location == Point(x: 35, y: 400))
-        #expect(update.percent.isFinite && update.velocity.x.isFinite)
+        #expect(update.percent.value.isFinite && update.velocity.x.isFinite)
 
         let lift = recognizer.handle(sample(0, .up, 35, 40))
         #expect(lift.count == 3)

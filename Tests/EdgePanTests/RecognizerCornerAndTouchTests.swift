@@ -33,7 +33,7 @@ struct RecognizerCornerAndTouchTests {
         #expect(replay.steps == completedSwipe)
         #expect(replay.updates.allSatisfy { $0.edge == expected })
         #expect(replay.transitions.allSatisfy { $0.edge == expected })
-        #expect(abs((replay.updates.last?.percent ?? -1) - 0.41) < 1e-9)
+        #expect(abs((replay.updates.last?.percent.value ?? -1) - 0.41) < 1e-9)
     }
 
     @Test(
@@ -67,7 +67,7 @@ struct RecognizerCornerAndTouchTests {
         let replay = Replay(gesture, configuration: .init(edges: [edge]))
         #expect(replay.steps == completedSwipe)
         #expect(replay.updates.allSatisfy { $0.contact == 0 })
-        #expect(abs((replay.updates.last?.percent ?? -1) - 0.5) < 1e-9)
+        #expect(abs((replay.updates.last?.percent.value ?? -1) - 0.5) < 1e-9)
         // Ended on contact 0's lift, reset only once contact 2 lifted too.
         let times = gesture.samples.filter { $0.phase == .up }.map(\.time)
         #expect(replay.transitions[2].time.microseconds == times[1])
@@ -94,7 +94,7 @@ struct RecognizerCornerAndTouchTests {
         #expect(replay.transitions[2].time.microseconds == extraDown.time)
         #expect(replay.transitions[3].time.microseconds == gesture.samples.last?.time)
         #expect(replay.updates.last?.state == .cancelled)
-        #expect(abs((replay.updates.last?.percent ?? -1) - 0.2) < 1e-9)
+        #expect(abs((replay.updates.last?.percent.value ?? -1) - 0.2) < 1e-9)
     }
 
     @Test("With the cancel policy an extra touch fails a pending touch", arguments: Edge.allCases)
@@ -151,6 +151,6 @@ struct RecognizerCornerAndTouchTests {
         #expect(replay.transitions.first?.time.microseconds == firstMove.time)
         // Translation percent from the touch-down point: 29 % of the extent (the first move ran along the
         // edge, so it adds nothing away from it).
-        #expect(abs((replay.updates.last?.percent ?? -1) - 0.29) < 1e-9)
+        #expect(abs((replay.updates.last?.percent.value ?? -1) - 0.29) < 1e-9)
     }
 }

@@ -122,7 +122,7 @@ struct RecognizerFailureTests {
             ])
         let last = try #require(replay.updates.last)
         #expect(last.state == .cancelled)
-        #expect(abs(last.percent - 0.4) < 1e-9)
+        #expect(abs(last.percent.value - 0.4) < 1e-9)
     }
 
     @Test("An external cancel fails a pending touch and cancels a pan", arguments: Edge.allCases)

@@ -55,7 +55,7 @@ struct RecognizerSequenceTests {
         let last = try #require(updates.last)
         let extent = edge.extent(of: testContainer)
         let otherExtent = edge.isHorizontal ? testContainer.height : testContainer.width
-        #expect(abs(last.percent - 0.51) < 1e-9)
+        #expect(abs(last.percent.value - 0.51) < 1e-9)
         #expect(abs(edge.awayComponent(of: last.translation) - 0.5 * extent) < 1e-9)
         #expect(abs(abs(edge.alongComponent(of: last.translation)) - 0.02 * otherExtent) < 1e-9)
     }
@@ -72,7 +72,7 @@ struct RecognizerSequenceTests {
             .lift()
         let replay = Replay(gesture, configuration: .init(edges: [edge]))
         #expect(replay.steps == completedSwipe + completedSwipe)
-        #expect(replay.updates.last.map { abs($0.percent - 0.7) < 1e-9 } == true)
+        #expect(replay.updates.last.map { abs($0.percent.value - 0.7) < 1e-9 } == true)
     }
 
     @Test("Every transition follows the table and reports a real change of state")

@@ -54,11 +54,11 @@ import TouchpadGestures
         let deltas = Array(repeating: (8.0, 0.0), count: 10)
         var newest = Self.tracker(.v1_10)
         let newestDecision = try #require(Self.decision(Self.scroll(&newest, deltas)))
-        #expect(abs(newest.progress - 0.2) < 1e-12)
+        #expect(abs(newest.progress.value - 0.2) < 1e-12)
         #expect(abs(newestDecision.velocity - 80.0 / 90 / 400 * 1000) < 1e-9)
         var old = Self.tracker(.v1_2)
         let oldDecision = try #require(Self.decision(Self.scroll(&old, deltas)))
-        #expect(abs(old.progress - 0.22) < 1e-12)
+        #expect(abs(old.progress.value - 0.22) < 1e-12)
         #expect(abs(oldDecision.velocity - 88.0 / 90 / 400 * 1000) < 1e-9)
         #expect(oldDecision.outcome == .finish && newestDecision.outcome == .finish)
     }
@@ -87,7 +87,7 @@ import TouchpadGestures
     @Test func noOrientationFactorIn12() {
         var old = Self.tracker(.v1_2)
         _ = old.handle(.scroll(ScrollEvent(time: .zero, horizontal: 10, vertical: 9)))
-        #expect(old.state == .tracking && abs(old.progress - 0.05) < 1e-12)
+        #expect(old.state == .tracking && abs(old.progress.value - 0.05) < 1e-12)
         var newest = Self.tracker(.v1_10)
         _ = newest.handle(.scroll(ScrollEvent(time: .zero, horizontal: 10, vertical: 9)))
         #expect(newest.state == .ignored)
@@ -100,7 +100,7 @@ import TouchpadGestures
         _ = newest.handle(.scroll(ScrollEvent(time: .zero, horizontal: 0, vertical: 5)))
         #expect(newest.state == .idle)
         _ = newest.handle(.scroll(ScrollEvent(time: Self.ms(10), horizontal: 10, vertical: 0)))
-        #expect(newest.state == .tracking && abs(newest.progress - 0.025) < 1e-12)
+        #expect(newest.state == .tracking && abs(newest.progress.value - 0.025) < 1e-12)
     }
 
     /// Both releases take the swipe forward only: a first event away from the page is refused.
@@ -121,7 +121,7 @@ import TouchpadGestures
     @Test func firstEventCountsTwiceIn17() {
         var tracker = AdwaitaReleaseTests.tracker(.v1_7)
         _ = AdwaitaReleaseTests.scroll(&tracker, Array(repeating: (8.0, 0.0), count: 10))
-        #expect(abs(tracker.progress - 0.22) < 1e-12)
+        #expect(abs(tracker.progress.value - 0.22) < 1e-12)
     }
 
     /// A first event mostly across the swipe (8 along, 10 across: under 1.2 × 10) starts a swipe in 1.7,

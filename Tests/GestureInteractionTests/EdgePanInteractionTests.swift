@@ -65,7 +65,7 @@ import Testing
         let release = try #require(Self.decisions(events).first)
         #expect(release.decision.rule == .threshold)
         #expect(release.decision.outcome == .finish)
-        #expect(abs(release.decision.percent - 0.7) < 1e-12)
+        #expect(abs(release.decision.percent.value - 0.7) < 1e-12)
         // UIKit: (1 − p) · duration / completionSpeed = 0.3 · 0.35 s.
         #expect(abs((release.settle?.duration ?? 0) - 0.105) < 1e-9)
         let completion = try #require(Self.completions(events).first)

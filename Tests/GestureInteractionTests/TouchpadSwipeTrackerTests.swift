@@ -35,7 +35,7 @@ import TouchpadGestures
     @Test func gnomeFastReleaseUnderHalfFinishes() throws {
         var tracker = TouchpadSwipeTracker(model: .gnomeShell, direction: .right, naturalScrolling: true)
         let outputs = Self.swipe(&tracker, dx: 10, updates: 20)
-        #expect(abs(tracker.progress - 0.475) < 1e-12)
+        #expect(abs(tracker.progress.value - 0.475) < 1e-12)
         let decision = try #require(Self.decision(outputs))
         #expect(decision.outcome == .finish && decision.rule == .adwaita)
         // 1 unit/ms over 400 units is 2.5 extents per second.
@@ -65,7 +65,7 @@ import TouchpadGestures
         #expect(try #require(Self.decision(Self.swipe(&long, dx: 10, updates: 20))).outcome == .finish)
         var short = TouchpadSwipeTracker(model: .kwin, direction: .right, naturalScrolling: true)
         let decision = try #require(Self.decision(Self.swipe(&short, dx: 10, updates: 4)))
-        #expect(decision.outcome == .cancel && decision.rule == .threshold && abs(decision.percent - 0.2) < 1e-12)
+        #expect(decision.outcome == .cancel && decision.rule == .threshold && abs(decision.percent.value - 0.2) < 1e-12)
     }
 
     /// Firefox: the velocity contribution decides, and a backward last event fails.

@@ -88,7 +88,7 @@ import Testing
             if let percent {
                 var transition = ReplaySummary.TransitionResult(operation: .pop, interactive: true)
                 transition.outcome = .cancelled
-                transition.releasePercent = percent
+                transition.releasePercent = Percent(percent)
                 summary.transitions.append(transition)
             }
             return DeliveryCheck.Decision(summary)

@@ -41,7 +41,7 @@ import Testing
             try $0.touchDown(x: 1, y: 50).move(to: 25, y: 50, duration: 0.08, rate: 120).lift()
         }
         #expect(summary.outcome == .finished)
-        #expect((summary.transitions.first?.releasePercent ?? 1) < 0.5)
+        #expect((summary.transitions.first?.releasePercent?.value ?? 1) < 0.5)
     }
 
     @Test func adwaitaAppliesOnlyTheMovesFromTheThresholdOnAndStopsAtASecondFinger() throws {
@@ -54,7 +54,7 @@ import Testing
                 .lift().lift(contact: 1)
         }
         let release = try #require(summary.transitions.first)
-        #expect(abs((release.releasePercent ?? 0) - 0.29 * (1 - 4.0 / 36)) < 0.005)
+        #expect(abs((release.releasePercent?.value ?? 0) - 0.29 * (1 - 4.0 / 36)) < 0.005)
         #expect(release.releasedAt == Timestamp(microseconds: 300_000))
     }
 
@@ -74,7 +74,7 @@ import Testing
     @Test func androidSettlesOnMaterialsDurations() throws {
         // Commit lerp(300, 150, p) ms; cancel 100 ms.
         let commit = try #require(Self.outcome(.android, Self.restingRelease(60)).transitions.first)
-        let p = try #require(commit.releasePercent)
+        let p = try #require(commit.releasePercent).value
         #expect(abs((commit.settleDuration ?? 0) - (0.300 + (0.150 - 0.300) * p)) < 1e-3)
         let cancel = try #require(Self.outcome(.android, Self.restingRelease(3)).transitions.first)
         #expect(abs((cancel.settleDuration ?? 0) - 0.100) < 1e-9)
@@ -110,7 +110,7 @@ import Testing
         // The progress is the share of the travel, not of the 720 px screen.
         let travel = edge == .top ? 688.0 : 673.0
         let percent = try #require(summary.transitions.first?.releasePercent)
-        #expect(abs(percent - pixels / travel) < 0.01, "\(percent) against \(pixels / travel)")
+        #expect(abs(percent.value - pixels / travel) < 0.01, "\(percent) against \(pixels / travel)")
     }
 
     @Test func phoshHasNoSurfaceOnTheLeftOrRightEdge() throws {
@@ -125,7 +125,7 @@ import Testing
 
     @Test func phoshSettlesOnTheCubeRootOfWhatRemains() throws {
         let result = try #require(Self.phoshDrag(.top, pixels: 400).transitions.first)
-        let p = try #require(result.releasePercent)
+        let p = try #require(result.releasePercent).value
         #expect(abs((result.settleDuration ?? 0) - 0.3 * Foundation.cbrt(1 - p)) < 1e-3)
     }
 
@@ -146,10 +146,10 @@ import Testing
     @Test func cupertinoLegacySettlesByFlutters800MillisecondRule() throws {
         // Pop ⌊800·(1 − p)⌋ ms, stay min(⌊800·p⌋, 300) ms.
         let pop = try #require(Self.outcome(.cupertinoLegacy, Self.restingRelease(70)).transitions.first)
-        let p = try #require(pop.releasePercent)
+        let p = try #require(pop.releasePercent).value
         #expect(abs((pop.settleDuration ?? 0) - (800 * (1 - p)).rounded(.down) / 1000) < 1e-9)
         let stay = try #require(Self.outcome(.cupertinoLegacy, Self.restingRelease(30)).transitions.first)
-        let q = try #require(stay.releasePercent)
+        let q = try #require(stay.releasePercent).value
         #expect(abs((stay.settleDuration ?? 0) - min((800 * q).rounded(.down), 300) / 1000) < 1e-9)
         let capped = try #require(Self.outcome(.cupertinoLegacy, Self.restingRelease(45)).transitions.first)
         #expect(capped.settleDuration == 0.3)  // ⌊800 · 0.44⌋ = 352 ms, capped at 300

@@ -39,11 +39,11 @@ import Testing
         #expect(result.rule == .threshold)
         let released = try #require(result.releasePercent)
         // Device units round the position to 1/1079 of the width.
-        #expect(abs(released - percent) < 0.002)
+        #expect(abs(released.value - percent) < 0.002)
         #expect(result.releaseVelocity == 0)  // a 100 ms rest is past the 40 ms reset
         // UIKit: the remaining (1 − p) of the 0.35 s duration.
         let settle = try #require(result.settleDuration)
-        #expect(abs(settle - (1 - released) * 0.35) < 1e-9)
+        #expect(abs(settle - (1 - released.value) * 0.35) < 1e-9)
         let completed = result.completedAt?.seconds ?? 0
         let releasedAt = result.releasedAt?.seconds ?? 0
         #expect(abs(completed - (releasedAt + settle)) < 1e-6)
@@ -55,7 +55,7 @@ import Testing
         #expect(summary.outcome == .cancelled)
         let settle = try #require(summary.transitions.first?.settleDuration)
         let released = try #require(summary.transitions.first?.releasePercent)
-        #expect(abs(settle - released * 0.35) < 1e-9)
+        #expect(abs(settle - released.value * 0.35) < 1e-9)
     }
 
     @Test func aFlickAt30PercentCancelsUnderUIKitAndFinishesUnderCupertino() throws {
@@ -132,7 +132,7 @@ import Testing
             .hold(0.1).lift().events(for: SyntheticDevice.mouse)
         let (summary, _) = try Self.replay(drag, device: SyntheticDevice.mouse)
         #expect(summary.outcome == .finished)
-        #expect(abs((summary.transitions.first?.releasePercent ?? 0) - 0.6) < 1e-9)
+        #expect(abs((summary.transitions.first?.releasePercent?.value ?? 0) - 0.6) < 1e-9)
     }
 
     @Test func anInputThatEndsUnderAnActivePanCancelsIt() throws {

@@ -39,7 +39,7 @@ import TouchpadGestures
             .touchpadSwipe(fingers: 3, dx: Self.mm(0.5), duration: 0.6), model: "gnomeShell")
         let updates = records.compactMap { if case .trackerUpdate(let u) = $0 { u } else { nil } }
         let sum = updates.map(\.delta).reduce(0, +)
-        #expect(abs((updates.last?.progress ?? 0) - sum / 400) < 1e-9)
+        #expect(abs((updates.last?.progress.value ?? 0) - sum / 400) < 1e-9)
         let swipeDeltas = records.compactMap { record -> Double? in
             guard case .libinput(.swipe(let swipe)) = record, swipe.phase == .update else { return nil }
             return swipe.unaccelerated.x

@@ -11,7 +11,7 @@ import Testing
         var result = ReplaySummary.TransitionResult(operation: .pop, interactive: true)
         result.outcome = .cancelled
         result.rule = .projection
-        result.releasePercent = -0.0
+        result.releasePercent = 0.625
         result.releaseVelocity = -12.5
         result.releasedAt = Timestamp(microseconds: 1)
         result.completedAt = Timestamp(microseconds: UInt64.max)
@@ -34,7 +34,7 @@ import Testing
         #expect(Array(log) == results)
         #expect(log.count == 4)
         #expect(log.last == untrackedState)
-        #expect(log[0].releasePercent?.sign == .minus)
+        #expect(log[0].releasePercent == 0.625)
     }
 
     @Test func anElementCanBeUpdatedInPlace() {

@@ -140,7 +140,7 @@ import Testing
         }
         let released = try #require(times[0])
         let completed = try #require(times[1])
-        #expect(abs(completed - released - release * 0.35) < 2e-6)
+        #expect(abs(completed - released - release.value * 0.35) < 2e-6)
     }
 
     @Test func theLegendNamesEachModelWithItsOutcomeAndRule() throws {

@@ -1,3 +1,4 @@
+import GestureCore
 import InteractiveTransition
 import Testing
 
@@ -20,7 +21,7 @@ private func completions(_ events: [AnimatorEvent]) -> [Animator.Position] {
     #expect(animator.isRunning)
     animator.tick(at: 1.2)
     #expect(abs(animator.progress - 0.5) < 1e-6)  // easeInOut(0.5) = 0.5
-    #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
+    #expect(abs(animator.fractionComplete.value - 0.5) < 1e-12)
     #expect(abs((animator.layerValues.first?.values.x ?? .nan) - 200) < 1e-3)
     animator.tick(at: 1.5)
     animator.tick(at: 1.6)
@@ -40,7 +41,7 @@ private func completions(_ events: [AnimatorEvent]) -> [Animator.Position] {
     #expect(animator.state == .active)
     #expect(!animator.isRunning)
     #expect(animator.progress == before)
-    #expect(animator.fractionComplete == before)  // scrubsLinearly: fraction becomes the progress
+    #expect(animator.fractionComplete.value == before)  // scrubsLinearly: fraction becomes the progress
     animator.tick(at: 5)
     #expect(animator.progress == before)
 }

@@ -109,7 +109,7 @@ func cancelRunsBackForItsShareOfTheDuration(percent: Double) throws {
     try transition.pause(at: 1.07)
     #expect(transition.phase == .interactive)
     #expect(transition.context.isInteractive)
-    #expect(abs(transition.percentComplete - 0.8) < 1e-6)
+    #expect(abs(transition.percentComplete.value - 0.8) < 1e-6)
     #expect(transition.layerValues(at: 1.07) == caughtAt)  // no jump
     transition.tick(at: 3)
     #expect(transition.phase == .interactive)  // a paused transition does not settle by itself
