@@ -6,15 +6,13 @@ let package = Package(
     name: "gesture-replay",
     products: [
         .executable(name: "gesture-replay", targets: ["gesture-replay"]),
-        .library(name: "GestureCore", targets: ["GestureCore"]),
-        .library(name: "EvdevInput", targets: ["EvdevInput"]),
-        .library(name: "EdgePan", targets: ["EdgePan"]),
-        .library(name: "TouchpadGestures", targets: ["TouchpadGestures"]),
-        .library(name: "InteractiveTransition", targets: ["InteractiveTransition"]),
+        // What an app embeds: an edge-pan or touchpad interaction driving a percent-driven transition.
+        // It re-exports the vocabulary, the recognizers and the transition its API speaks.
         .library(name: "GestureInteraction", targets: ["GestureInteraction"]),
-        .library(name: "JSONLines", targets: ["JSONLines"]),
+        // What an app's own tests embed: the replay engine over recordings, and the state trace. It
+        // re-exports GestureInteraction and the recording readers its API takes. Every other module is
+        // a target of this package only (`package` access), as argument-parser's helper targets are.
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
-        .library(name: "GestureReports", targets: ["GestureReports"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,7 +30,9 @@ let package = Package(
         // The one vocabulary below every module: time, points, sizes, edges, directions, phases, percent.
         .target(name: "GestureCore"),
         // Events, device descriptions, recording readers and writers, frame assembly.
-        .target(name: "EvdevInput", dependencies: ["CEvdev", "GestureCore"]),
+        .target(name: "EvdevInput", dependencies: ["CEvdev", "GestureCore", "OutputSupport"]),
+        // What every writer shares: the output file renamed into place, its typed error, terminal-safe text.
+        .target(name: "OutputSupport"),
         // Velocity trackers and the screen-edge pan and tap recognizers.
         .target(name: "EdgePan", dependencies: ["GestureCore"]),
         // libinput's touchpad gesture recognition: touches, finger count, swipe/scroll/pinch, deltas.
@@ -64,12 +64,13 @@ let package = Package(
             name: "gesture-replay",
             dependencies: [
                 "GestureCore", "EvdevInput", "EdgePan", "InteractiveTransition", "GestureInteraction", "GestureReplay",
-                "GestureReports", "TouchpadGestures", "JSONLines",
+                "GestureReports", "TouchpadGestures", "JSONLines", "OutputSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Synthetic gestures in percent, fixtures and golden files, for tests only.
-        .target(name: "GestureTestSupport", dependencies: ["GestureCore", "EvdevInput", "EdgePan"]),
+        .target(name: "GestureTestSupport", dependencies: ["GestureCore", "EvdevInput", "EdgePan", "OutputSupport"]),
+        .testTarget(name: "OutputSupportTests", dependencies: ["OutputSupport", "GestureTestSupport"]),
         // The three targets whose tests also run the built `gesture-replay` end to end (CommandRunner)
         // depend on it, so `swift test` builds it before they run.
         .testTarget(

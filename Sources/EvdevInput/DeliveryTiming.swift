@@ -12,21 +12,21 @@
 /// timing?.p50Microseconds     // 40
 /// timing?.lastMicroseconds    // 900
 /// ```
-public struct DeliveryTiming: Sendable, Hashable {
+package struct DeliveryTiming: Sendable, Hashable {
     /// The median error magnitude, µs.
-    public var p50Microseconds: Int64
+    package var p50Microseconds: Int64
     /// The 99th-percentile error magnitude, µs.
-    public var p99Microseconds: Int64
+    package var p99Microseconds: Int64
     /// The largest error magnitude, µs.
-    public var maxMicroseconds: Int64
+    package var maxMicroseconds: Int64
     /// The last frame's error, µs, positive when late.
-    public var lastMicroseconds: Int64
+    package var lastMicroseconds: Int64
     /// How many frames the figures are of.
-    public var frames: Int
+    package var frames: Int
 
     /// The figures of `errors`, nil without any.
     /// - Parameter errors: Each frame's error in order, µs (positive late).
-    public init?(errors: [Double]) {
+    package init?(errors: [Double]) {
         guard let last = errors.last else { return nil }
         let magnitudes = errors.map { Swift.abs($0) }.sorted()
         func rank(_ fraction: Double) -> Int64 {
@@ -46,7 +46,7 @@ public struct DeliveryTiming: Sendable, Hashable {
     ///   - recorded: Recorded frame times, µs.
     ///   - arrivals: Kernel times of the same frames, µs.
     ///   - speed: The playback speed.
-    public init?(recorded: [Int64], arrivals: [Int64], speed: Double) {
+    package init?(recorded: [Int64], arrivals: [Int64], speed: Double) {
         guard let first = recorded.first, let firstArrival = arrivals.first else { return nil }
         self.init(recorded: recorded, arrivals: arrivals, speed: speed, reference: (first, firstArrival))
     }
@@ -59,7 +59,7 @@ public struct DeliveryTiming: Sendable, Hashable {
     ///   - arrivals: Kernel times of the same frames, µs, on the reference's clock.
     ///   - speed: The playback speed.
     ///   - reference: The recorded time and kernel time of the frame with error 0, µs.
-    public init?(recorded: [Int64], arrivals: [Int64], speed: Double, reference: (recorded: Int64, arrival: Int64)) {
+    package init?(recorded: [Int64], arrivals: [Int64], speed: Double, reference: (recorded: Int64, arrival: Int64)) {
         guard !recorded.isEmpty, recorded.count == arrivals.count else { return nil }
         let schedule = PlaybackSchedule(origin: 0, firstFrameTime: reference.recorded, speed: speed)
         self.init(

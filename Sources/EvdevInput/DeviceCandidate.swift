@@ -1,14 +1,14 @@
 /// One `/dev/input/event*` node as device discovery found it: its description when it could be
 /// opened, else its name (when known) and why it could not be opened.
-public struct DeviceCandidate: Hashable, Sendable {
+package struct DeviceCandidate: Hashable, Sendable {
     /// The node (`/dev/input/event5`).
-    public var node: String
+    package var node: String
     /// The kernel name, from the description or from sysfs when the node could not be opened.
-    public var name: String?
+    package var name: String?
     /// The device as libevdev read it; nil when it could not be opened.
-    public var description: DeviceDescription?
+    package var description: DeviceDescription?
     /// Why the node could not be opened; nil when it was.
-    public var problem: EvdevError?
+    package var problem: EvdevError?
 
     /// Creates a candidate.
     /// - Parameters:
@@ -16,7 +16,7 @@ public struct DeviceCandidate: Hashable, Sendable {
     ///   - name: The device name, if known.
     ///   - description: The description, when the node could be opened.
     ///   - problem: Why it could not be opened, otherwise.
-    public init(node: String, name: String? = nil, description: DeviceDescription? = nil, problem: EvdevError? = nil) {
+    package init(node: String, name: String? = nil, description: DeviceDescription? = nil, problem: EvdevError? = nil) {
         self.node = node
         self.name = name ?? description?.name
         self.description = description
@@ -24,11 +24,11 @@ public struct DeviceCandidate: Hashable, Sendable {
     }
 
     /// The device class, when the description is known.
-    public var deviceClass: DeviceClass? { description?.deviceClass }
+    package var deviceClass: DeviceClass? { description?.deviceClass }
 
     /// Whether a finger or pen touches a surface on this device: a touchscreen, a touchpad or a
     /// pen tablet (not a mouse, whose "contact" is a held button).
-    public var isTouchCapable: Bool {
+    package var isTouchCapable: Bool {
         switch deviceClass {
         case .touchscreen?, .touchpad?, .tablet?: true
         case .pointer?, .keyboard?, .other?, nil: false
@@ -36,7 +36,7 @@ public struct DeviceCandidate: Hashable, Sendable {
     }
 
     /// One line for lists in messages: node, class (or why it could not be opened) and name.
-    public var summary: String {
+    package var summary: String {
         let what: String
         if let deviceClass {
             what = deviceClass.rawValue

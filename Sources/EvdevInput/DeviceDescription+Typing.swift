@@ -10,7 +10,7 @@ extension DeviceDescription {
     ///   - node: The device node, for the message.
     ///   - allowKeyboard: Whether the user passed `--allow-keyboard`.
     /// - Throws: `EvdevError.keyboard` for a device with typing keys when not allowed.
-    public func checkRecordable(node: String, allowKeyboard: Bool) throws(EvdevError) {
+    package func checkRecordable(node: String, allowKeyboard: Bool) throws(EvdevError) {
         if hasTypingKeys && !allowKeyboard { throw .keyboard(path: node, name: name) }
     }
 }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Finds evdev devices and resolves a DEVICE argument to a node.
 ///
 /// A DEVICE argument is, in this order:
@@ -21,39 +17,34 @@
 /// let discovery = DeviceDiscovery()                      // /dev/input, opened through libevdev
 /// let node = try discovery.resolve("Touchscreen")        // "/dev/input/event5"
 /// ```
-public struct DeviceDiscovery: Sendable {
+package struct DeviceDiscovery: Sendable {
     /// Where the kernel's input nodes live.
-    public static let defaultDirectory = "/dev/input"
+    package static let defaultDirectory = "/dev/input"
     /// Where sysfs lists input devices; a node's name is readable there without opening it.
-    public static let sysfsInputDirectory = "/sys/class/input"
+    package static let sysfsInputDirectory = "/sys/class/input"
     /// The folders of persistent links udev keeps inside the input directory.
-    public static let linkFolders = ["by-id", "by-path"]
+    package static let linkFolders = ["by-id", "by-path"]
 
     /// The input directory searched for `event*` nodes.
-    public var directory: String
+    package var directory: String
     /// Opens one node and says what it is (`probeLive` for real devices).
-    public var probe: @Sendable (String) -> DeviceCandidate
+    package var probe: @Sendable (String) -> DeviceCandidate
 
     /// Creates a discovery over a directory.
     /// - Parameters:
     ///   - directory: The input directory (default `/dev/input`).
     ///   - probe: What opens a node; nil for `probeLive` (libevdev, with names from sysfs for
     ///     nodes that cannot be opened).
-    public init(directory: String = defaultDirectory, probe: (@Sendable (String) -> DeviceCandidate)? = nil) {
+    package init(directory: String = defaultDirectory, probe: (@Sendable (String) -> DeviceCandidate)? = nil) {
         self.directory = directory
         self.probe = probe ?? Self.probeLive
     }
 
     /// The `event*` nodes of the directory, in numeric order (`event2` before `event10`); empty
     /// when the directory does not exist.
-    public func nodes() -> [String] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
+    package func nodes() -> [String] {
         var numbered: [(number: Int, name: String)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        for name in directoryEntries(directory) ?? [] {
             guard name.hasPrefix("event"), let number = Int(name.dropFirst("event".count)), number >= 0 else {
                 continue
             }
@@ -63,7 +54,7 @@ public struct DeviceDiscovery: Sendable {
     }
 
     /// Every node, probed.
-    public func candidates() -> [DeviceCandidate] {
+    package func candidates() -> [DeviceCandidate] {
         nodes().map(probe)
     }
 
@@ -73,7 +64,7 @@ public struct DeviceDiscovery: Sendable {
     /// - Returns: The node, with links resolved (`/dev/input/event5`).
     /// - Throws: `.noSuchDevice`, `.noDevices`, `.noTouchDevice` or `.ambiguous`, each listing what
     ///   there is.
-    public func resolve(_ argument: String?) throws(EvdevError) -> String {
+    package func resolve(_ argument: String?) throws(EvdevError) -> String {
         guard let argument else { return try onlyTouchDevice() }
         if argument.contains("/") {
             guard let node = Self.canonicalPath(argument) else {
@@ -117,7 +108,7 @@ public struct DeviceDiscovery: Sendable {
     }
 
     /// Opens a real node through libevdev; when that fails, the name comes from sysfs.
-    @Sendable public static func probeLive(_ node: String) -> DeviceCandidate {
+    @Sendable package static func probeLive(_ node: String) -> DeviceCandidate {
         do {
             let device = try EvdevDevice(path: node)
             return DeviceCandidate(node: node, description: device.description)

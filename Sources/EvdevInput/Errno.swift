@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A system error number, as `errno` and libevdev's negative return values carry it.
 ///
 /// In the style of swift-system's `Errno`: a libevdev call that returns `-rc` becomes
@@ -11,17 +7,17 @@
 /// ```swift
 /// Errno.permissionDenied.description   // "Permission denied"
 /// ```
-public struct Errno: RawRepresentable, Error, Hashable, Sendable, CustomStringConvertible {
+package struct Errno: RawRepresentable, Error, Hashable, Sendable, CustomStringConvertible {
     /// The kernel's error number (positive).
-    public var rawValue: Int32
+    package var rawValue: Int32
 
     /// Wraps an error number.
-    public init(rawValue: Int32) {
+    package init(rawValue: Int32) {
         self.rawValue = rawValue
     }
 
     /// The C library's message for the number (`strerror`).
-    public var description: String { String(cString: strerror(rawValue)) }
+    package var description: String { String(cString: strerror(rawValue)) }
 
     /// The calling thread's current `errno`.
     static var current: Errno { Errno(rawValue: errno) }
@@ -29,45 +25,45 @@ public struct Errno: RawRepresentable, Error, Hashable, Sendable, CustomStringCo
     /// No such file or directory.
     ///
     /// The corresponding C constant is `ENOENT`.
-    public static let noSuchFileOrDirectory = Errno(rawValue: ENOENT)
+    package static let noSuchFileOrDirectory = Errno(rawValue: ENOENT)
     /// Permission denied.
     ///
     /// The corresponding C constant is `EACCES`.
-    public static let permissionDenied = Errno(rawValue: EACCES)
+    package static let permissionDenied = Errno(rawValue: EACCES)
     /// Operation not permitted.
     ///
     /// The corresponding C constant is `EPERM`.
-    public static let notPermitted = Errno(rawValue: EPERM)
+    package static let notPermitted = Errno(rawValue: EPERM)
     /// No such device: the device went away.
     ///
     /// The corresponding C constant is `ENODEV`.
-    public static let noSuchDevice = Errno(rawValue: ENODEV)
+    package static let noSuchDevice = Errno(rawValue: ENODEV)
     /// The device is busy: another client grabbed it.
     ///
     /// The corresponding C constant is `EBUSY`.
-    public static let busy = Errno(rawValue: EBUSY)
+    package static let busy = Errno(rawValue: EBUSY)
     /// Not a typewriter: the file is not an evdev device.
     ///
     /// The corresponding C constant is `ENOTTY`.
-    public static let notATerminal = Errno(rawValue: ENOTTY)
+    package static let notATerminal = Errno(rawValue: ENOTTY)
     /// Invalid argument.
     ///
     /// The corresponding C constant is `EINVAL`.
-    public static let invalidArgument = Errno(rawValue: EINVAL)
+    package static let invalidArgument = Errno(rawValue: EINVAL)
     /// Try again: no data right now.
     ///
     /// The corresponding C constant is `EAGAIN`.
-    public static let wouldBlock = Errno(rawValue: EAGAIN)
+    package static let wouldBlock = Errno(rawValue: EAGAIN)
     /// Interrupted by a signal.
     ///
     /// The corresponding C constant is `EINTR`.
-    public static let interrupted = Errno(rawValue: EINTR)
+    package static let interrupted = Errno(rawValue: EINTR)
     /// Not a directory.
     ///
     /// The corresponding C constant is `ENOTDIR`.
-    public static let notADirectory = Errno(rawValue: ENOTDIR)
+    package static let notADirectory = Errno(rawValue: ENOTDIR)
     /// No such device or address.
     ///
     /// The corresponding C constant is `ENXIO`.
-    public static let noSuchDeviceOrAddress = Errno(rawValue: ENXIO)
+    package static let noSuchDeviceOrAddress = Errno(rawValue: ENXIO)
 }

@@ -19,13 +19,13 @@
 /// let device = try EvdevDevice(path: "/dev/input/event5")
 /// while let event = try device.nextEvent() { print(event) }
 /// ```
-public final class EvdevDevice {
+package final class EvdevDevice {
     /// The node that was opened (`/dev/input/event5`).
-    public let path: String
+    package let path: String
     /// The device as libevdev read it when opened, with the host's kernel release and DMI modalias.
-    public let description: DeviceDescription
+    package let description: DeviceDescription
     /// Whether the device is held exclusively (`grab()`).
-    public private(set) var isGrabbed = false
+    package private(set) var isGrabbed = false
 
     private let device: LibevdevDevice
     private var phase = ReadPhase.normal
@@ -45,7 +45,7 @@ public final class EvdevDevice {
     /// - Parameter path: An evdev node, or a link to one.
     /// - Throws: `.permission` (with the fix) when the user may not read it, `.notAnInputDevice`
     ///   for a file that is not an evdev node, `.noSuchDevice` when it does not exist.
-    public init(path: String) throws(EvdevError) {
+    package init(path: String) throws(EvdevError) {
         let device: LibevdevDevice
         switch LibevdevDevice.open(path) {
         case .success(let opened): device = opened
@@ -61,12 +61,12 @@ public final class EvdevDevice {
     }
 
     /// The file descriptor to poll for `POLLIN` (and `POLLHUP`/`POLLERR` when the device goes away).
-    public var fileDescriptor: Int32 { device.fd }
+    package var fileDescriptor: Int32 { device.fd }
 
     /// Takes the device exclusively (`EVIOCGRAB`): no other client, the desktop included, sees
     /// its events until `ungrab()` or until the device is closed.
     /// - Throws: `.grab` (`EBUSY` when another client holds it), `.removed` when it is gone.
-    public func grab() throws(EvdevError) {
+    package func grab() throws(EvdevError) {
         switch device.grab(true) {
         case .success: isGrabbed = true
         case .failure(let errno) where errno == .noSuchDevice: throw .removed(path: path)
@@ -78,7 +78,7 @@ public final class EvdevDevice {
     ///
     /// Failing to release (the device is gone) is not an error: the kernel drops
     /// the grab with the device.
-    public func ungrab() {
+    package func ungrab() {
         guard isGrabbed else { return }
         _ = device.grab(false)
         isGrabbed = false
@@ -89,7 +89,7 @@ public final class EvdevDevice {
     /// Event times are microseconds on `CLOCK_MONOTONIC` as the kernel stamped them. After a
     /// `SYN_DROPPED` the synced state follows as described in the type's discussion.
     /// - Throws: `.removed` when the device went away (`ENODEV`), `.read` for other failures.
-    public func nextEvent() throws(EvdevError) -> InputEvent? {
+    package func nextEvent() throws(EvdevError) -> InputEvent? {
         switch phase {
         case .closeDropped(let time):
             phase = .syncing

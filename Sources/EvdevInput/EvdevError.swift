@@ -3,7 +3,7 @@
 /// Each case carries the path or argument it is about and, for system failures, the `Errno`
 /// the kernel gave. The description is one or more lines ready for a terminal; the CLI maps the
 /// cases to its exit codes (66 no such input, 64 ambiguous usage, 74 I/O, 77 permission).
-public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The input directory (`/dev/input`) holds no `event*` nodes, or does not exist.
     case noDevices(directory: String)
     /// A DEVICE argument that is no node, no `by-id`/`by-path` link and no part of a device name.
@@ -35,13 +35,13 @@ public enum EvdevError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The `input` group owns `/dev/input/event*` on Debian, Fedora and Arch (systemd's
     /// `50-udev-default.rules`: `SUBSYSTEM=="input", GROUP="input"`); `uaccess` is the tag logind
     /// uses to give the active seat's user access to a device.
-    public static let permissionFix = """
+    package static let permissionFix = """
         fix: add yourself to the input group (sudo usermod -aG input "$USER", then log in again), \
         or give your seat access with a udev rule, e.g. /etc/udev/rules.d/70-gesture-replay.rules \
         containing: SUBSYSTEM=="input", KERNEL=="event*", TAG+="uaccess"
         """
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noDevices(let directory):
             return "no input devices: \(directory) has no event* nodes"

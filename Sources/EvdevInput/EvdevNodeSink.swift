@@ -1,9 +1,9 @@
 /// An existing evdev node played into, as evemu-play does: events written to `/dev/input/eventN` are
 /// injected into that device by the kernel (`evdev_write`).
-public final class EvdevNodeSink: EventSink {
-    public let node: String
+package final class EvdevNodeSink: EventSink {
+    package let node: String
     /// The device as it describes itself.
-    public let description: DeviceDescription
+    package let description: DeviceDescription
     private let fd: Int32
 
     /// Opens `node` for writing, after checking that it has every code `script` uses.
@@ -12,7 +12,7 @@ public final class EvdevNodeSink: EventSink {
     ///   - script: What will be played into it.
     /// - Throws: ``PlaybackError/device(_:)`` when it is no evdev node or cannot be read,
     ///   ``PlaybackError/permission(path:_:)``, ``PlaybackError/missingCodes(node:codes:)``.
-    public init(node: String, checking script: PlaybackScript) throws(PlaybackError) {
+    package init(node: String, checking script: PlaybackScript) throws(PlaybackError) {
         let device: EvdevDevice
         do throws(EvdevError) {
             device = try EvdevDevice(path: node)
@@ -34,7 +34,7 @@ public final class EvdevNodeSink: EventSink {
 
     deinit { EventWrite.close(fd) }
 
-    public func write(_ events: ArraySlice<InputEvent>, dueTime: Int64) throws(PlaybackError) {
+    package func write(_ events: ArraySlice<InputEvent>, dueTime: Int64) throws(PlaybackError) {
         if case .failure(let errno) = EventWrite.write(events, time: dueTime, to: fd) {
             throw .write(path: node, errno)
         }

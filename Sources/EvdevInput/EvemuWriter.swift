@@ -1,9 +1,10 @@
 import GestureCore
+package import OutputSupport
 
 /// Writes an evemu 1.3 recording exactly as evemu-record does, so `evemu-device` and `evemu-play`
 /// accept it: a commented summary, the `N/I/P/B/A/L/S` description, the "Waiting for events" banner,
 /// then one `E:` line per event with evemu's trailing comment.
-public final class EvemuWriter {
+package final class EvemuWriter {
     private let output: OutputFile
     private var lastMillis: Int64 = 0
 
@@ -11,18 +12,18 @@ public final class EvemuWriter {
     /// - Parameters:
     ///   - output: Where to write.
     ///   - description: The device the events come from.
-    public init(output: OutputFile, description: DeviceDescription) throws(RecordingError) {
+    package init(output: OutputFile, description: DeviceDescription) throws(RecordingError) {
         self.output = output
-        try output.write(Self.header(for: description))
+        try output.writeRecording(Self.header(for: description))
     }
 
     /// The comment line that marks a description whose axis ranges were inferred from the events: the
     /// `A:` lines below it are not the device's, and reading the file says so again.
-    public static let inferredRangesMark =
+    package static let inferredRangesMark =
         "# gesture-replay: axis ranges inferred from the events, not read from the device"
 
     /// The file up to the first event: header comments, description and banner.
-    public static func header(for description: DeviceDescription) -> String {
+    package static func header(for description: DeviceDescription) -> String {
         var text = "# EVEMU 1.3\n"
         if description.rangesInferred { text += Self.inferredRangesMark + "\n" }
         if let kernel = description.kernel { text += "# Kernel: \(TerminalText.escaped(kernel))\n" }
@@ -59,8 +60,8 @@ public final class EvemuWriter {
 
     /// Appends one event line.
     /// - Parameter event: The event, its time in microseconds as it should appear in the file.
-    public func write(_ event: InputEvent) throws(RecordingError) {
-        try output.write(line(for: event))
+    package func write(_ event: InputEvent) throws(RecordingError) {
+        try output.writeRecording(line(for: event))
     }
 
     /// The `E:` line for `event`, with evemu's comment (`# EV_ABS / ABS_X   12`).
@@ -86,10 +87,10 @@ public final class EvemuWriter {
     }
 
     /// Flushes the buffered lines to the file (after every frame while recording).
-    public func flush() throws(RecordingError) { try output.flush() }
+    package func flush() throws(RecordingError) { try output.flushRecording() }
 
     /// Flushes and renames the file into place.
-    public func finish() throws(RecordingError) { try output.commit() }
+    package func finish() throws(RecordingError) { try output.commitRecording() }
 
     /// evemu's `%04d`: at least 4 characters, zero-padded after the sign.
     private func paddedValue(_ value: Int32) -> String {

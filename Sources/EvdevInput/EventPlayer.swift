@@ -16,9 +16,9 @@
 ///                          clock: MonotonicPlaybackClock())
 /// let reports = player.play { signals.received() != nil }   // one per device
 /// ```
-public final class EventPlayer {
+package final class EventPlayer {
     /// The waiting parameters.
-    public struct Parameters: Sendable, Hashable {
+    package struct Parameters: Sendable, Hashable {
         /// How long before a deadline the absolute sleep ends and polling the clock takes over, at the
         /// least, 200 µs, in ns.
         ///
@@ -27,24 +27,24 @@ public final class EventPlayer {
         /// evemu.c) but without polling after it. Where sleeps wake later than that, the margin in
         /// force grows by how late they woke (a decaying maximum, so one late wake counts for a few
         /// frames), up to ``maximumSpinMargin``.
-        public var spinMargin: Int64 = 200_000
+        package var spinMargin: Int64 = 200_000
         /// The largest margin the lateness of sleeps can raise the polling stretch to, 4 ms, in ns.
         ///
         /// A kernel's tick at Debian's `CONFIG_HZ=250` is 4 ms: timers on a machine that wakes sleepers
         /// only on ticks (as a virtual machine's emulated clock can) are that late at most; polling
         /// longer than one tick before every frame would only burn a core.
-        public var maximumSpinMargin: Int64 = 4_000_000
+        package var maximumSpinMargin: Int64 = 4_000_000
         /// The longest single sleep, 20 ms, in ns.
         ///
         /// A stop request that lands just before a sleep starts (and so does not interrupt it) is
         /// noticed within this.
-        public var longestSleep: Int64 = 20_000_000
+        package var longestSleep: Int64 = 20_000_000
         /// How long the device stays after a release frame before the play returns, 100 ms, in ns.
         ///
         /// The device can be removed after that. evdev answers a reader `ENODEV` as soon as its device
         /// is gone, even with events still queued (`evdev_read` in `drivers/input/evdev.c`), so a reader that had not yet
         /// read the release would never see the contacts lift.
-        public var releaseLinger: Int64 = 100_000_000
+        package var releaseLinger: Int64 = 100_000_000
         /// The shortest gap between two frames' writes, as a fraction of their recorded interval: 0.5.
         ///
         /// After a stall (the player was not scheduled) the frames that fell due meanwhile are not
@@ -53,24 +53,24 @@ public final class EventPlayer {
         /// frame, is over 20 mm or 7 mm more than the previous frame's (`tp_detect_jumps` in
         /// `evdev-mt-touchpad.c`); frames 0.1 ms apart made it discard a played swipe's motion in the
         /// touchpad lane, while half an interval at most doubles a scaled distance.
-        public var catchUpFraction: Double = 0.5
+        package var catchUpFraction: Double = 0.5
         /// Empty frames (a lone `SYN_REPORT`) written before the first frame, 3.
         ///
         /// The input core passes no frame on that holds nothing but its `SYN_REPORT` (`input_handle_event`
         /// in `drivers/input/input.c` hands on frames of two values or more), so no reader sees them; they
         /// take the first write's one-off costs (under the lane's emulated CPU the first frame came
         /// 1.1 ms late, and every later frame's error is counted from it).
-        public var warmUpWrites = 3
+        package var warmUpWrites = 3
 
         /// The defaults above.
-        public init() {}
+        package init() {}
     }
 
     /// Whether each report carries every event read back from its device (``PlaybackReport/delivered``).
     ///
     /// That is the kernel's capture, for replaying a model on what the device delivered. Off by
     /// default, as a long play would keep all its events.
-    public var keepsDelivered = false
+    package var keepsDelivered = false
 
     private let tracks: [PlaybackTrack]
     private let clock: any PlaybackClock
@@ -91,7 +91,7 @@ public final class EventPlayer {
     ///   - speed: How much faster than recorded to play, above 0.
     ///   - delay: How long to wait before the first frame, µs.
     ///   - parameters: The waiting parameters.
-    public convenience init(
+    package convenience init(
         script: PlaybackScript, description: DeviceDescription?, sink: any EventSink, readBack: (any FrameReadBack)?,
         clock: any PlaybackClock, speed: Double = 1, delay: Int64 = 0, parameters: Parameters = Parameters()
     ) {
@@ -111,7 +111,7 @@ public final class EventPlayer {
     ///   - speed: How much faster than recorded to play, above 0.
     ///   - delay: How long to wait before the first frame, µs.
     ///   - parameters: The waiting parameters.
-    public init(
+    package init(
         tracks: [PlaybackTrack], clock: any PlaybackClock, speed: Double = 1, delay: Int64 = 0,
         parameters: Parameters = Parameters()
     ) {
@@ -143,7 +143,7 @@ public final class EventPlayer {
     /// - Returns: One report per track, in the tracks' order: what was written, how it ended and the
     ///   delivery timing (every device's errors from the play's first frame read back, so an offset
     ///   between devices counts).
-    public func play(stopRequested: () -> Bool) -> [PlaybackReport] {
+    package func play(stopRequested: () -> Bool) -> [PlaybackReport] {
         var progress = [Progress](repeating: Progress(), count: tracks.count)
         warmUp()
         for (index, track) in tracks.enumerated() {
@@ -242,7 +242,7 @@ public final class EventPlayer {
 
     /// Waits until `stopRequested` says so, in sleeps of at most ``Parameters/longestSleep`` (a device
     /// kept for a compositor until Ctrl-C).
-    public func hold(stopRequested: () -> Bool) {
+    package func hold(stopRequested: () -> Bool) {
         while !stopRequested() { clock.sleep(until: clock.now() + parameters.longestSleep) }
     }
 
@@ -263,7 +263,7 @@ public final class EventPlayer {
     /// Lifts every contact and releases every button still held, on every device, one frame each.
     /// - Returns: The events written (0 when nothing was held or the writes failed).
     @discardableResult
-    public func release() -> Int { releaseAll().reduce(0, +) }
+    package func release() -> Int { releaseAll().reduce(0, +) }
 
     /// Lifts and releases what each track holds.
     /// - Returns: The events written per track (0 where nothing was held or the write failed).

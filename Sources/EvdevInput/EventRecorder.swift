@@ -1,4 +1,5 @@
 import GestureCore
+package import OutputSupport
 
 /// Writes a stream of events (from a live device) to a recording, with times relative to the first
 /// event and the file flushed after every frame; counts what it wrote for a status line.
@@ -15,24 +16,24 @@ import GestureCore
 /// while let event = try device.nextEvent() { try recorder.record(event) }
 /// try recorder.finish()
 /// ```
-public final class EventRecorder {
+package final class EventRecorder {
     /// The time evemu-record gives the first event, µs: it subtracts (first event time − 1 µs) from
     /// every event (evemu `src/evemu.c`, `evemu_record`: `offset = time_to_long(&ev.time) - 1`).
-    public static let evemuFirstEventTime: Int64 = 1
+    package static let evemuFirstEventTime: Int64 = 1
     /// The time libinput record gives the first event, µs (`tools/libinput-record.c` subtracts the
     /// first event's time).
-    public static let libinputFirstEventTime: Int64 = 0
+    package static let libinputFirstEventTime: Int64 = 0
 
     /// The file format written.
-    public let format: RecordingFormat
+    package let format: RecordingFormat
     /// Events written.
-    public private(set) var eventCount = 0
+    package private(set) var eventCount = 0
     /// Contacts down after the last frame.
-    public private(set) var activeContacts = 0
+    package private(set) var activeContacts = 0
     /// `SYN_REPORT`s written.
-    public var frameCount: Int { assembler.reportCount }
+    package var frameCount: Int { assembler.reportCount }
     /// Stretches lost to `SYN_DROPPED` so far.
-    public var gaps: [InputGap] { assembler.gaps }
+    package var gaps: [InputGap] { assembler.gaps }
 
     private let output: OutputFile
     private let writer: Writer
@@ -51,7 +52,7 @@ public final class EventRecorder {
     ///   - format: evemu or libinput record.
     ///   - description: The device the events come from.
     ///   - node: The device node, for libinput record's `node:` key.
-    public init(
+    package init(
         output: OutputFile, format: RecordingFormat, description: DeviceDescription, node: String?
     ) throws(RecordingError) {
         self.output = output
@@ -71,13 +72,13 @@ public final class EventRecorder {
         assembler = FrameAssembler(description: description)
         // The header reaches the disk at once: a recording that ends before its first event is
         // still a valid file.
-        try output.flush()
+        try output.flushRecording()
     }
 
     /// Writes one event; flushes after a `SYN_REPORT`.
     /// - Parameter event: The event with its time as the source stamped it, µs.
     /// - Throws: `RecordingError` with kind `.io` when writing fails (a full disk says so).
-    public func record(_ event: InputEvent) throws(RecordingError) {
+    package func record(_ event: InputEvent) throws(RecordingError) {
         let first: Int64 = format == .evemu ? Self.evemuFirstEventTime : Self.libinputFirstEventTime
         let offset = self.offset ?? (event.time - first)
         self.offset = offset
@@ -94,15 +95,15 @@ public final class EventRecorder {
             } else {
                 activeContacts = 0
             }
-            try output.flush()
+            try output.flushRecording()
         } else {
             _ = assembler.feed(relative)
         }
     }
 
     /// Flushes and renames the recording into place.
-    public func finish() throws(RecordingError) {
-        try output.commit()
+    package func finish() throws(RecordingError) {
+        try output.commitRecording()
     }
 
     /// Keeps what was written after a failure: the file is cut back to its last complete frame
@@ -110,7 +111,7 @@ public final class EventRecorder {
     /// - Returns: Whether a valid file was kept; false when not even the header reached the disk
     ///   (the temporary file is then removed when the recorder goes away).
     @discardableResult
-    public func salvage() -> Bool {
+    package func salvage() -> Bool {
         guard RecordingTail.cutToLastFrame(output.temporaryPath, format: format, headerBytes: headerBytes) else {
             return false
         }

@@ -1,6 +1,6 @@
 /// Where a player writes its frames: a device it made (``UinputDevice``), an existing node
 /// (``EvdevNodeSink``), or a test's collector.
-public protocol EventSink: AnyObject {
+package protocol EventSink: AnyObject {
     /// The device node the events reach (`/dev/input/event7`), for messages and reading back.
     var node: String { get }
     /// Writes one frame at once.

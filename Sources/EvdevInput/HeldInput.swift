@@ -11,28 +11,28 @@
 /// for event in frame { held.note(event) }
 /// held.releasingEvents(at: 0)   // [] when nothing is down
 /// ```
-public struct HeldInput: Sendable, Hashable {
+package struct HeldInput: Sendable, Hashable {
     /// Tracking ids set per slot (slots with −1 are not listed).
-    public private(set) var contacts: [Int32: Int32] = [:]
+    package private(set) var contacts: [Int32: Int32] = [:]
     /// Keys and buttons at a non-zero value.
-    public private(set) var pressed: Set<UInt16> = []
+    package private(set) var pressed: Set<UInt16> = []
     /// The slot the next `ABS_MT_*` event applies to.
-    public private(set) var slot: Int32
+    package private(set) var slot: Int32
     /// Whether the device has `ABS_MT_SLOT` (a protocol B device without it has one implicit slot).
     private let hasSlots: Bool
 
     /// Starts with nothing held.
     /// - Parameter description: The device; its `ABS_MT_SLOT` value is the slot in force at the start.
-    public init(description: DeviceDescription?) {
+    package init(description: DeviceDescription?) {
         slot = description?.absInfo[EventCode.absMTSlot]?.value ?? 0
         hasSlots = description?.has(.abs, EventCode.absMTSlot) ?? true
     }
 
     /// Whether nothing is held.
-    public var isNeutral: Bool { contacts.isEmpty && pressed.isEmpty }
+    package var isNeutral: Bool { contacts.isEmpty && pressed.isEmpty }
 
     /// Follows one written event.
-    public mutating func note(_ event: InputEvent) {
+    package mutating func note(_ event: InputEvent) {
         switch event.type {
         case .abs where event.code == EventCode.absMTSlot:
             slot = event.value
@@ -47,7 +47,7 @@ public struct HeldInput: Sendable, Hashable {
 
     /// The events that let go of everything held, stamped `time`; empty when nothing is held.
     /// - Parameter time: The time to give the events, µs.
-    public func releasingEvents(at time: Int64) -> [InputEvent] {
+    package func releasingEvents(at time: Int64) -> [InputEvent] {
         guard !isNeutral else { return [] }
         var events: [InputEvent] = []
         for held in contacts.keys.sorted() {

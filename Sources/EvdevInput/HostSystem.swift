@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Facts about the machine a live recording is made on, written into the recording's header as
 /// evemu-record (`# Kernel:`, `# DMI:`) and libinput record (`system: kernel, dmi`) write them.
 enum HostSystem {
@@ -11,11 +7,7 @@ enum HostSystem {
 
     /// The running kernel's release (`uname -r`), nil when `uname(2)` fails.
     static var kernelRelease: String? {
-        var names = utsname()
-        guard uname(&names) == 0 else { return nil }
-        return withUnsafeBytes(of: &names.release) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        EvdevInput.kernelRelease()
     }
 
     /// The DMI modalias (`dmi:bvn…`), nil when the machine has none (some VMs and ARM boards).

@@ -12,7 +12,7 @@
 /// for event in dropped { state.note(event) }
 /// let lead = state.restatingEvents(at: firstKept.time)  // ends with the slot in force
 /// ```
-public struct InputState: Sendable {
+package struct InputState: Sendable {
     /// `ABS_*` codes below `ABS_MT_SLOT`: one value each.
     private var axes: [Int32?] = Array(repeating: nil, count: Int(EventCode.absMTSlot))
     /// `ABS_MT_*` values per slot, indexed by code minus `ABS_MT_SLOT`.
@@ -23,10 +23,10 @@ public struct InputState: Sendable {
     private var slot: Int32?
 
     /// Nothing set.
-    public init() {}
+    package init() {}
 
     /// Follows one event.
-    public mutating func note(_ event: InputEvent) {
+    package mutating func note(_ event: InputEvent) {
         switch event.type {
         case .abs where event.code < EventCode.absMTSlot:
             axes[Int(event.code)] = event.value
@@ -46,7 +46,7 @@ public struct InputState: Sendable {
     /// multitouch values, then the slot in force, then the keys held; no `SYN_REPORT`, so they lead
     /// the frame they are put before.
     /// - Parameter time: The time to give the events, µs.
-    public func restatingEvents(at time: Int64) -> [InputEvent] {
+    package func restatingEvents(at time: Int64) -> [InputEvent] {
         var events: [InputEvent] = []
         for (code, value) in axes.enumerated() {
             if let value { events.append(InputEvent(time: time, type: .abs, code: UInt16(code), value: value)) }

@@ -1,8 +1,9 @@
 import GestureCore
+package import OutputSupport
 
 /// Writes a `libinput record` YAML file (version 1) with one device, laid out as libinput record
 /// writes it, so libinput's own tools (`libinput replay`, `libinput analyze`) and this reader accept it.
-public final class LibinputRecordWriter {
+package final class LibinputRecordWriter {
     private let output: OutputFile
     private var frameOpen = false
     private var lastMillis: Int64?
@@ -12,22 +13,22 @@ public final class LibinputRecordWriter {
     ///   - output: Where to write.
     ///   - description: The device the events come from.
     ///   - node: The device node, when known (`/dev/input/event5`).
-    public init(output: OutputFile, description: DeviceDescription, node: String? = nil) throws(RecordingError) {
+    package init(output: OutputFile, description: DeviceDescription, node: String? = nil) throws(RecordingError) {
         self.output = output
-        try output.write(Self.header(for: description, node: node))
+        try output.writeRecording(Self.header(for: description, node: node))
     }
 
     /// The comment line that marks a description whose axis ranges were inferred from the events (as
     /// ``EvemuWriter/inferredRangesMark`` does in evemu): the `absinfo` below it is not the device's,
     /// and reading the file says so again.
-    public static let inferredRangesMark = EvemuWriter.inferredRangesMark
+    package static let inferredRangesMark = EvemuWriter.inferredRangesMark
 
     /// Everything up to the first event.
     ///
     /// The description's udev properties and libinput version, when it came from a `libinput record`
     /// file, are written back; otherwise the version is `unknown` and the udev properties are the ones
     /// udev gives every input device of the class.
-    public static func header(for description: DeviceDescription, node: String?) -> String {
+    package static func header(for description: DeviceDescription, node: String?) -> String {
         var text = "# libinput record\n"
         if description.rangesInferred { text += inferredRangesMark + "\n" }
         text += "# written by gesture-replay\nversion: 1\nndevices: 1\n"
@@ -78,9 +79,9 @@ public final class LibinputRecordWriter {
 
     /// Appends one event, opening a new `- evdev:` frame after each `SYN_REPORT`.
     /// - Parameter event: The event, its time in microseconds as it should appear in the file.
-    public func write(_ event: InputEvent) throws(RecordingError) {
+    package func write(_ event: InputEvent) throws(RecordingError) {
         if !frameOpen {
-            try output.write("  - evdev:\n")
+            try output.writeRecording("  - evdev:\n")
             frameOpen = true
         }
         let (seconds, micros) = Microseconds.split(event.time)
@@ -99,15 +100,15 @@ public final class LibinputRecordWriter {
             text +=
                 "\(event.type.name) / " + codeName.padding(toLength: 20) + " " + leftPad(String(event.value), 6) + "\n"
         }
-        try output.write(text)
+        try output.writeRecording(text)
         if event.type == .syn && event.code == Constants.synReport { frameOpen = false }
     }
 
     /// Flushes the buffered lines to the file.
-    public func flush() throws(RecordingError) { try output.flush() }
+    package func flush() throws(RecordingError) { try output.flushRecording() }
 
     /// Flushes and renames the file into place.
-    public func finish() throws(RecordingError) { try output.commit() }
+    package func finish() throws(RecordingError) { try output.commitRecording() }
 
     /// A YAML double-quoted string that stays on its line.
     ///

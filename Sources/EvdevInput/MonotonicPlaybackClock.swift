@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `CLOCK_MONOTONIC`, slept on with absolute deadlines (`clock_nanosleep(TIMER_ABSTIME)`): the
 /// player's live clock, and the clock the kernel stamps evdev events with once a reader asks for it
 /// (`EVIOCSCLOCKID`).
@@ -9,18 +5,15 @@
 /// A sleep to an absolute time cannot drift the way a relative one does: being woken late once does
 /// not move any later deadline. A signal wakes it early (`EINTR`, which `clock_nanosleep` never
 /// restarts; signal(7)), so a player notices Ctrl-C at once.
-public final class MonotonicPlaybackClock: PlaybackClock {
+package final class MonotonicPlaybackClock: PlaybackClock {
     /// Creates the clock.
-    public init() {}
+    package init() {}
 
-    public func now() -> Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
+    package func now() -> Int64 {
+        monotonicNanoseconds()
     }
 
-    public func sleep(until deadline: Int64) {
-        var spec = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
-        _ = clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &spec, nil)
+    package func sleep(until deadline: Int64) {
+        sleepUntilMonotonic(nanoseconds: deadline)
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Only the player's live path reads a clock; everything it schedules is computed from the times this
 /// gives. Times are nanoseconds on one monotonic timeline.
-public protocol PlaybackClock: AnyObject {
+package protocol PlaybackClock: AnyObject {
     /// The current time, nanoseconds.
     func now() -> Int64
     /// Sleeps until `deadline` (nanoseconds on the same timeline) or until a signal interrupts the

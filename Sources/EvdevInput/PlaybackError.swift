@@ -2,7 +2,7 @@
 ///
 /// The description is a line for a terminal naming the file or node; the CLI maps the cases to its exit
 /// codes (69 no uinput, 77 permission, 65 a node or recording that does not fit, 74 I/O).
-public enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `/dev/uinput` does not exist: the `uinput` module is not loaded (or not built).
     case noUinput(path: String)
     /// The user may not open `path` (`/dev/uinput`, or the node played into).
@@ -25,13 +25,13 @@ public enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `/dev/uinput` is root's, mode 0600, on Debian and Fedora (systemd's `50-udev-default.rules` has
     /// `KERNEL=="uinput", OPTIONS+="static_node=uinput"` and no group); a udev rule can give it to a
     /// group, as hid-tools and steam-devices do.
-    public static let permissionFix = """
+    package static let permissionFix = """
         fix: run as root (sudo), or give a group write access with a udev rule, e.g. \
         /etc/udev/rules.d/70-gesture-replay-uinput.rules containing: \
         KERNEL=="uinput", GROUP="input", MODE="0660" (then sudo udevadm trigger, and join the input group)
         """
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noUinput(let path):
             return "\(path) does not exist: the uinput module is not loaded; load it with: sudo modprobe uinput"

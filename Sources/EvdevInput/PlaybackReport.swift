@@ -1,8 +1,8 @@
 /// What a play did: the frames and events written, how it ended, and how faithfully the kernel got the
 /// frames on time.
-public struct PlaybackReport: Sendable, Hashable {
+package struct PlaybackReport: Sendable, Hashable {
     /// How a play ended.
-    public enum End: Sendable, Hashable {
+    package enum End: Sendable, Hashable {
         /// Every frame was written.
         case finished
         /// Stopped before frame `beforeFrame` (0-based) was written: asked to (a signal), or, in a
@@ -13,32 +13,32 @@ public struct PlaybackReport: Sendable, Hashable {
     }
 
     /// The node the frames reached.
-    public var node: String
+    package var node: String
     /// The device's name.
-    public var name: String
+    package var name: String
     /// Frames written (the release frame at the end not counted).
-    public var frames: Int
+    package var frames: Int
     /// Events written in those frames.
-    public var events: Int
+    package var events: Int
     /// Seconds from the first frame's write to the last's, on `CLOCK_MONOTONIC`.
-    public var duration: Double
+    package var duration: Double
     /// The delivery errors of the frames read back; nil when none was (no frame, or no read-back).
-    public var timing: DeliveryTiming?
+    package var timing: DeliveryTiming?
     /// Events written at the end to lift every contact and release every button (0 when nothing was
     /// held).
-    public var releaseEvents: Int
+    package var releaseEvents: Int
     /// How it ended.
-    public var end: End
+    package var end: End
     /// Why the frames could not be read back, when they could not.
-    public var readBackProblem: EvdevError?
+    package var readBackProblem: EvdevError?
     /// Every event read back from the device during the play, with the kernel's times.
     ///
     /// The kernel's capture of what was played; empty unless the player was asked to keep it
     /// (``EventPlayer/keepsDelivered``).
-    public var delivered: [InputEvent] = []
+    package var delivered: [InputEvent] = []
 
     /// Creates a report.
-    public init(
+    package init(
         node: String, name: String, frames: Int, events: Int, duration: Double, timing: DeliveryTiming?,
         releaseEvents: Int, end: End, readBackProblem: EvdevError? = nil
     ) {

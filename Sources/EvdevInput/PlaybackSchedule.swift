@@ -8,22 +8,22 @@
 /// let schedule = PlaybackSchedule(origin: 5_000_000_000, firstFrameTime: 1, speed: 2)
 /// schedule.deadline(forFrameAt: 20_001)   // 5_010_000_000 ns
 /// ```
-public struct PlaybackSchedule: Sendable, Hashable {
+package struct PlaybackSchedule: Sendable, Hashable {
     /// When the first frame is due, nanoseconds on the player's clock (`CLOCK_MONOTONIC`).
-    public var origin: Int64
+    package var origin: Int64
     /// The recorded time of the first frame, µs as the file has it.
-    public var firstFrameTime: Int64
+    package var firstFrameTime: Int64
     /// How much faster than recorded to play, above 0.
     ///
     /// 2 halves every interval.
-    public var speed: Double
+    package var speed: Double
 
     /// Creates a schedule.
     /// - Parameters:
     ///   - origin: When the first frame is due, ns on the player's clock.
     ///   - firstFrameTime: The first frame's recorded time, µs.
     ///   - speed: The playback speed, above 0 (1 is as recorded).
-    public init(origin: Int64, firstFrameTime: Int64, speed: Double) {
+    package init(origin: Int64, firstFrameTime: Int64, speed: Double) {
         self.origin = origin
         self.firstFrameTime = firstFrameTime
         self.speed = speed
@@ -32,7 +32,7 @@ public struct PlaybackSchedule: Sendable, Hashable {
     /// The deadline of a frame recorded at `recordedTime`.
     /// - Parameter recordedTime: The frame's recorded time, µs.
     /// - Returns: Nanoseconds on the player's clock, rounded to the nearest.
-    public func deadline(forFrameAt recordedTime: Int64) -> Int64 {
+    package func deadline(forFrameAt recordedTime: Int64) -> Int64 {
         origin + Int64((Double(recordedTime - firstFrameTime) * 1000 / speed).rounded())
     }
 
@@ -45,7 +45,7 @@ public struct PlaybackSchedule: Sendable, Hashable {
     ///   - firstArrival: The first frame's arrival on the same clock, µs.
     ///   - recordedTime: The frame's recorded time, µs.
     /// - Returns: Microseconds, positive when late.
-    public func error(arrival: Int64, firstArrival: Int64, recordedTime: Int64) -> Double {
+    package func error(arrival: Int64, firstArrival: Int64, recordedTime: Int64) -> Double {
         Double(arrival - firstArrival) - Double(recordedTime - firstFrameTime) / speed
     }
 }

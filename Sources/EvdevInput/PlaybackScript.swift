@@ -11,19 +11,19 @@
 /// script.frameCount           // frames to write
 /// script.frame(0)             // the first frame's events, its SYN_REPORT last
 /// ```
-public struct PlaybackScript: Sendable {
+package struct PlaybackScript: Sendable {
     /// Every event to write, frame after frame, without `SYN_DROPPED`.
-    public private(set) var events: [InputEvent] = []
+    package private(set) var events: [InputEvent] = []
     /// The end (exclusive index into ``events``) of each frame.
-    public private(set) var frameEnds: [Int] = []
+    package private(set) var frameEnds: [Int] = []
     /// Recorded times of the skipped `SYN_DROPPED` events, µs as the file has them.
-    public private(set) var droppedAt: [Int64] = []
+    package private(set) var droppedAt: [Int64] = []
     /// Whether the last frame had no `SYN_REPORT` in the recording and was given one.
-    public private(set) var closedLastFrame = false
+    package private(set) var closedLastFrame = false
 
     /// Groups `events` into frames.
     /// - Parameter events: A recording's events in order, times in µs.
-    public init(events: some Sequence<InputEvent>) {
+    package init(events: some Sequence<InputEvent>) {
         for event in events { append(event) }
         close()
     }
@@ -32,7 +32,7 @@ public struct PlaybackScript: Sendable {
     /// - Parameter reader: A recording opened with ``Recording/open(_:descriptionPath:deviceIndex:)``
     ///   or a reader wrapping one.
     /// - Throws: The reader's ``RecordingError``.
-    public init(reading reader: any EventReader) throws(RecordingError) {
+    package init(reading reader: any EventReader) throws(RecordingError) {
         let capacity = Recording.batchCapacity
         var batch = [InputEvent](repeating: InputEvent(time: 0, type: .syn, code: 0, value: 0), count: capacity)
         while true {
@@ -62,21 +62,21 @@ public struct PlaybackScript: Sendable {
     }
 
     /// The number of frames.
-    public var frameCount: Int { frameEnds.count }
+    package var frameCount: Int { frameEnds.count }
 
     /// The events of frame `index` (0-based), its `SYN_REPORT` last.
-    public func frame(_ index: Int) -> ArraySlice<InputEvent> {
+    package func frame(_ index: Int) -> ArraySlice<InputEvent> {
         events[(index == 0 ? 0 : frameEnds[index - 1])..<frameEnds[index]]
     }
 
     /// The recorded time of frame `index`: its `SYN_REPORT`'s, µs as the file has them.
-    public func time(ofFrame index: Int) -> Int64 { events[frameEnds[index] - 1].time }
+    package func time(ofFrame index: Int) -> Int64 { events[frameEnds[index] - 1].time }
 
     /// Recorded time from the first frame to the last, µs; 0 without frames.
-    public var duration: Int64 { frameCount == 0 ? 0 : time(ofFrame: frameCount - 1) - time(ofFrame: 0) }
+    package var duration: Int64 { frameCount == 0 ? 0 : time(ofFrame: frameCount - 1) - time(ofFrame: 0) }
 
     /// Every code the frames use, by type (`EV_SYN` left out: every device has it).
-    public var usedCodes: [EventType: Set<UInt16>] {
+    package var usedCodes: [EventType: Set<UInt16>] {
         var used: [EventType: Set<UInt16>] = [:]
         for event in events where event.type != .syn { used[event.type, default: []].insert(event.code) }
         return used
@@ -84,7 +84,7 @@ public struct PlaybackScript: Sendable {
 
     /// The used codes `description` lacks, as libevdev names them (`ABS_MT_PRESSURE`), sorted by type
     /// and code; empty when it has them all.
-    public func codesMissing(from description: DeviceDescription) -> [String] {
+    package func codesMissing(from description: DeviceDescription) -> [String] {
         usedCodes.sorted { $0.key < $1.key }.flatMap { type, codes in
             codes.sorted().filter { !description.has(type, $0) }.map { EventCode.name(of: $0, type: type) }
         }
@@ -92,7 +92,7 @@ public struct PlaybackScript: Sendable {
 
     /// The same frames with every event passed through `transform` (positions mapped onto another
     /// device).
-    public func mapped(_ transform: (InputEvent) -> InputEvent) -> PlaybackScript {
+    package func mapped(_ transform: (InputEvent) -> InputEvent) -> PlaybackScript {
         var copy = self
         copy.events = events.map(transform)
         return copy

@@ -4,18 +4,18 @@
 /// as one track per device, all on one timeline: libinput record counts every device's event times
 /// from the same first event (`ctx->offset` in `tools/libinput-record.c`), so frame times compare
 /// across tracks.
-public struct PlaybackTrack {
+package struct PlaybackTrack {
     /// The frames to write.
-    public var script: PlaybackScript
+    package var script: PlaybackScript
     /// The device written to (for its slot in force and its name); nil when unknown.
-    public var description: DeviceDescription?
+    package var description: DeviceDescription?
     /// Where the frames are written.
-    public var sink: any EventSink
+    package var sink: any EventSink
     /// The same device read back, for the delivery timing; nil to skip it.
-    public var readBack: (any FrameReadBack)?
+    package var readBack: (any FrameReadBack)?
 
     /// Creates a track.
-    public init(
+    package init(
         script: PlaybackScript, description: DeviceDescription?, sink: any EventSink, readBack: (any FrameReadBack)?
     ) {
         self.script = script

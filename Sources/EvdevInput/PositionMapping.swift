@@ -12,9 +12,9 @@
 /// let mapping = PositionMapping(from: recorded, to: panel)
 /// let script = script.mapped(mapping.map)
 /// ```
-public struct PositionMapping: Sendable, Hashable {
+package struct PositionMapping: Sendable, Hashable {
     /// How positions were carried over.
-    public enum Basis: Sendable, Hashable {
+    package enum Basis: Sendable, Hashable {
         /// Millimetres from the minimum corner (both devices have resolutions).
         case physicalSize
         /// Fractions of the axis ranges (a resolution is missing).
@@ -22,7 +22,7 @@ public struct PositionMapping: Sendable, Hashable {
     }
 
     /// The basis in use.
-    public let basis: Basis
+    package let basis: Basis
     private let axes: [UInt16: Axis]
 
     /// One axis's linear map: `target = offset + (value − sourceMinimum) · scale`, clamped.
@@ -37,7 +37,7 @@ public struct PositionMapping: Sendable, Hashable {
     static let positionCodes = [EventCode.absX, EventCode.absY, EventCode.absMTPositionX, EventCode.absMTPositionY]
 
     /// Builds the mapping from `source` (the recording's device) to `target` (the panel played on).
-    public init(from source: DeviceDescription, to target: DeviceDescription) {
+    package init(from source: DeviceDescription, to target: DeviceDescription) {
         let pairs = Self.positionCodes.compactMap { code -> (UInt16, AbsInfo, AbsInfo)? in
             guard let from = source.absInfo[code], let to = target.absInfo[code] else { return nil }
             return (code, from, to)
@@ -58,7 +58,7 @@ public struct PositionMapping: Sendable, Hashable {
     }
 
     /// The event with its position mapped (other events unchanged).
-    public func map(_ event: InputEvent) -> InputEvent {
+    package func map(_ event: InputEvent) -> InputEvent {
         guard event.type == .abs, let axis = axes[event.code] else { return event }
         let mapped = Double(axis.targetMinimum) + (Double(event.value) - axis.sourceMinimum) * axis.scale
         var result = event

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Opens recordings of any format, telling them apart by their content.
 public enum Recording {
     /// Events a loop over a recording reads at a time (``EventReader/next(into:)``): a reader that

@@ -1,3 +1,5 @@
+import OutputSupport
+
 /// Why a recording could not be read or written: what was expected, what was found, and where.
 ///
 /// The description is one line in the form `FILE:LINE: expected …, found …`, ready for a terminal;

@@ -7,22 +7,22 @@ import GestureCore
 /// while let event = try reader.next() { statistics.add(event) }
 /// print(statistics.eventCount, statistics.contacts.count)
 /// ```
-public struct RecordingStatistics {
+package struct RecordingStatistics {
     /// Speeds are measured between frames at least this far apart, microseconds, so that two frames
     /// a few microseconds apart (a whole tap inside 53 µs exists) do not read as absurd speeds.
-    public static let minimumSpeedInterval: Int64 = 4_000
+    package static let minimumSpeedInterval: Int64 = 4_000
 
     /// Every evdev event, `SYN_REPORT` included.
-    public private(set) var eventCount = 0
+    package private(set) var eventCount = 0
     /// Time of the first event, microseconds.
-    public private(set) var firstTime: Int64?
+    package private(set) var firstTime: Int64?
     /// Time of the last event, microseconds.
-    public private(set) var lastTime: Int64?
+    package private(set) var lastTime: Int64?
     /// Contacts in order of appearance.
     ///
     /// Their normalized positions are worked out here, from the first and last positions, as the
     /// assembler would have for those frames (the frames in between need none).
-    public var contacts: [ContactSummary] {
+    package var contacts: [ContactSummary] {
         var contacts = tally.contacts
         for index in contacts.indices {
             contacts[index].startNormalized = assembler.normalizedPosition(
@@ -36,28 +36,28 @@ public struct RecordingStatistics {
     private var tally = Tally()
 
     /// Starts empty for a device.
-    public init(description: DeviceDescription?) {
+    package init(description: DeviceDescription?) {
         assembler = FrameAssembler(description: description)
         // Two divisions per contact and frame, for positions only the first and last frames keep.
         assembler.normalizesContacts = false
     }
 
     /// `SYN_REPORT`s seen (frames, with or without contacts).
-    public var frameCount: Int { assembler.reportCount }
+    package var frameCount: Int { assembler.reportCount }
     /// Stretches lost to `SYN_DROPPED`.
-    public var gaps: [InputGap] { assembler.gaps }
+    package var gaps: [InputGap] { assembler.gaps }
     /// Tolerated input problems.
-    public var bugs: [String] { assembler.bugs }
+    package var bugs: [String] { assembler.bugs }
     /// The contact reporting mode.
-    public var mode: FrameAssembler.Mode? { assembler.mode }
+    package var mode: FrameAssembler.Mode? { assembler.mode }
     /// Seconds from the first to the last event.
-    public var duration: Double {
+    package var duration: Double {
         guard let firstTime, let lastTime else { return 0 }
         return Microseconds.seconds(from: firstTime, to: lastTime)
     }
 
     /// Adds one event.
-    public mutating func add(_ event: InputEvent) {
+    package mutating func add(_ event: InputEvent) {
         eventCount += 1
         if firstTime == nil { firstTime = event.time }
         lastTime = event.time
@@ -66,7 +66,7 @@ public struct RecordingStatistics {
     }
 
     /// Adds every event `reader` has left, a batch at a time.
-    public mutating func add(eventsOf reader: any EventReader) throws(RecordingError) {
+    package mutating func add(eventsOf reader: any EventReader) throws(RecordingError) {
         let batch = UnsafeMutableBufferPointer<InputEvent>.allocate(capacity: Recording.batchCapacity)
         defer { batch.deallocate() }
         while true {
@@ -77,7 +77,7 @@ public struct RecordingStatistics {
     }
 
     /// Adds a batch of events in order (``EventReader/next(into:)``); the same as adding each.
-    public mutating func add(contentsOf events: UnsafeBufferPointer<InputEvent>) {
+    package mutating func add(contentsOf events: UnsafeBufferPointer<InputEvent>) {
         guard let first = events.first, let last = events.last else { return }
         eventCount += events.count
         if firstTime == nil { firstTime = first.time }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A small input read whole from its one open, with a stated size limit: a check manifest, a
 /// transition spec.
 ///
@@ -9,7 +5,7 @@
 /// way, in chunks, up to `limit` bytes; one byte more is an error naming the limit, so `/dev/zero`
 /// or an endless pipe stops at the limit instead of filling memory. Opening a FIFO without a writer
 /// waits for one; Ctrl-C ends the wait.
-public enum SmallFile {
+package enum SmallFile {
     /// Reads `path` (`-` is standard input) whole.
     /// - Parameters:
     ///   - path: The file.
@@ -18,7 +14,7 @@ public enum SmallFile {
     /// - Returns: The bytes.
     /// - Throws: ``RecordingError``: no such input, permission, I/O, a directory, or more than
     ///   `limit` bytes (bad data).
-    public static func read(_ path: String, limit: Int, what: String) throws(RecordingError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int, what: String) throws(RecordingError) -> [UInt8] {
         let fd: Int32
         if path == "-" {
             fd = STDIN_FILENO
@@ -27,8 +23,7 @@ public enum SmallFile {
             guard fd >= 0 else { throw RecordingError.opening(path, errno: errno) }
         }
         defer { if fd != STDIN_FILENO { close(fd) } }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        if fileStatus(descriptor: fd)?.kind == .directory {
             throw RecordingError(.badData, path: path, expected: what, found: "a directory")
         }
         // One buffer grown by doubling, one byte past the limit at most: enough to tell "longer".
@@ -48,7 +43,7 @@ public enum SmallFile {
                 buffer = grown
                 capacity = min(capacity * 2, limit + 1)
             }
-            let read = Glibc.read(fd, buffer + count, capacity - count)
+            let read = EvdevInput.read(fd, buffer + count, capacity - count)
             if read < 0 {
                 let code = errno
                 if code == EINTR { continue }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A device made through uinput from a description (libevdev's uinput API, as evemu-device makes
 /// one), removed from the system when this goes away.
 ///
@@ -9,14 +5,14 @@
 /// let device = try UinputDevice(description: recording.description!)
 /// print(device.node)   // /dev/input/event7
 /// ```
-public final class UinputDevice: EventSink {
+package final class UinputDevice: EventSink {
     /// The uinput control node libevdev opens.
-    public static let controlPath = "/dev/uinput"
+    package static let controlPath = "/dev/uinput"
 
     /// The device's event node (`/dev/input/event7`), or its sysfs folder when no node was found.
-    public let node: String
+    package let node: String
     /// The description it was made from.
-    public let description: DeviceDescription
+    package let description: DeviceDescription
     private let device: LibevdevUinput
 
     /// Makes the device.
@@ -24,7 +20,7 @@ public final class UinputDevice: EventSink {
     /// - Throws: ``PlaybackError/noUinput(path:)`` without `/dev/uinput`,
     ///   ``PlaybackError/permission(path:_:)`` when it may not be opened, ``PlaybackError/create(path:_:)``
     ///   when the kernel refuses.
-    public init(description: DeviceDescription) throws(PlaybackError) {
+    package init(description: DeviceDescription) throws(PlaybackError) {
         switch LibevdevUinput.create(description) {
         case .success(let made): device = made
         case .failure(let errno):
@@ -38,7 +34,7 @@ public final class UinputDevice: EventSink {
         node = device.devnode ?? device.syspath ?? Self.controlPath
     }
 
-    public func write(_ events: ArraySlice<InputEvent>, dueTime: Int64) throws(PlaybackError) {
+    package func write(_ events: ArraySlice<InputEvent>, dueTime: Int64) throws(PlaybackError) {
         if case .failure(let errno) = EventWrite.write(events, time: dueTime, to: device.fd) {
             throw .write(path: node, errno)
         }

@@ -10,25 +10,25 @@
 /// routes[7]          // "edge pan"
 /// routes[7] = nil    // lifted
 /// ```
-public struct ContactMap<Value> {
+package struct ContactMap<Value> {
     @usableFromInline var ids: [Int] = []
     @usableFromInline var values: [Value] = []
 
     /// An empty map.
     @inlinable
-    public init() {}
+    package init() {}
 
     /// Whether no contact has a value.
     @inlinable
-    public var isEmpty: Bool { ids.isEmpty }
+    package var isEmpty: Bool { ids.isEmpty }
 
     /// The value of the contact added first of those that have one.
     @inlinable
-    public var first: Value? { values.first }
+    package var first: Value? { values.first }
 
     /// The value of contact `id`; setting nil removes the contact, keeping the others' order.
     @inlinable
-    public subscript(id: Int) -> Value? {
+    package subscript(id: Int) -> Value? {
         get {
             guard let index = ids.firstIndex(of: id) else { return nil }
             return values[index]

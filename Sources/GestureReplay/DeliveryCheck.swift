@@ -1,4 +1,4 @@
-public import EvdevInput
+package import EvdevInput
 
 /// Whether a play's delivery changed a model's decision: the model replayed on the recording as given,
 /// and on what the device delivered (the kernel's capture: the events read back during the play, with
@@ -7,16 +7,16 @@ public import EvdevInput
 /// When the two decisions differ, the frames did not reach the kernel as recorded (late, merged,
 /// filtered by the device's fuzz) in a way that matters to that model, so a real toolkit fed by that
 /// play may have decided on another gesture than the recorded one.
-public struct DeliveryCheck: Sendable, Hashable {
+package struct DeliveryCheck: Sendable, Hashable {
     /// One replay's decision.
-    public struct Decision: Sendable, Hashable {
+    package struct Decision: Sendable, Hashable {
         /// `finished`, `cancelled`, `none` … (``ReplaySummary/outcome``).
-        public var outcome: String
+        package var outcome: String
         /// Progress at the last release, 0…1; nil when no transition was released.
-        public var releasePercent: Double?
+        package var releasePercent: Double?
 
         /// The outcome and last release percent of a replay.
-        public init(_ summary: ReplaySummary) {
+        package init(_ summary: ReplaySummary) {
             outcome = summary.outcome.rawValue
             releasePercent = summary.transitions.last?.releasePercent
         }
@@ -24,25 +24,25 @@ public struct DeliveryCheck: Sendable, Hashable {
 
     /// The release percent of the two replays may differ by this much, 0…1, and still count as the same
     /// decision: 0.01, the 1 % of the transition the toolkit lanes judge the models by (issue 34).
-    public static let percentTolerance = 0.01
+    package static let percentTolerance = 0.01
 
     /// The model on the recording.
-    public var file: Decision
+    package var file: Decision
     /// The model on what the device delivered.
-    public var delivered: Decision
+    package var delivered: Decision
 
     /// Whether the outcomes differ.
-    public var outcomeDiffers: Bool { file.outcome != delivered.outcome }
+    package var outcomeDiffers: Bool { file.outcome != delivered.outcome }
 
     /// How far the release percents lie apart, 0…1; nil unless both have one.
-    public var percentApart: Double? {
+    package var percentApart: Double? {
         guard let a = file.releasePercent, let b = delivered.releasePercent else { return nil }
         return abs(a - b)
     }
 
     /// Whether the delivery changed the decision: another outcome, a release on one side only, or
     /// release percents more than ``percentTolerance`` apart.
-    public var differs: Bool {
+    package var differs: Bool {
         if outcomeDiffers || (file.releasePercent == nil) != (delivered.releasePercent == nil) { return true }
         return (percentApart ?? 0) > Self.percentTolerance
     }
@@ -55,7 +55,7 @@ public struct DeliveryCheck: Sendable, Hashable {
     ///   - node: Its node, named as the capture's source.
     ///   - options: The replay options (the capture is replayed whole: it holds the selected part only).
     /// - Throws: ``ReplayError`` from either replay.
-    public static func run(
+    package static func run(
         recording: any EventReader, delivered: [InputEvent], description: DeviceDescription?, node: String,
         options: ReplayOptions
     ) throws(ReplayError) -> DeliveryCheck {
@@ -68,7 +68,7 @@ public struct DeliveryCheck: Sendable, Hashable {
     }
 
     /// Creates a check from two decisions.
-    public init(file: Decision, delivered: Decision) {
+    package init(file: Decision, delivered: Decision) {
         self.file = file
         self.delivered = delivered
     }

@@ -1,8 +1,8 @@
-public import EdgePan
+import EdgePan
 import EvdevInput
-public import GestureCore
+import GestureCore
 public import GestureInteraction
-public import InteractiveTransition
+import InteractiveTransition
 
 /// What the edge-pan route of a replay runs through: touchscreen, tablet or pointer contacts mapped to
 /// the container drive the edge pan, and in a scenario the tap and the dismissal pan.

@@ -1,4 +1,4 @@
-public import EvdevInput
+package import EvdevInput
 import GestureCore
 
 /// Cuts raw events into frames and says which gesture each frame belongs to, by
@@ -8,40 +8,40 @@ import GestureCore
 /// Events are held until the `SYN_REPORT` or `SYN_DROPPED` that ends their frame; a
 /// `FrameAssembler` of the cutter's own then says what the frame did to the contacts, and the
 /// filter counts and selects gestures from that.
-public struct GestureCutter {
+package struct GestureCutter {
     /// One frame's events and where they belong.
-    public struct Frame {
+    package struct Frame {
         /// The frame's events, its `SYN_REPORT` or `SYN_DROPPED` last.
-        public var events: [InputEvent]
+        package var events: [InputEvent]
         /// The gesture the frame belongs to (1-based), nil between gestures.
-        public var gesture: Int?
+        package var gesture: Int?
         /// Whether the frame belongs to a gesture the selection keeps.
-        public var kept: Bool
+        package var kept: Bool
         /// When the frame begins a gesture: its start, seconds from the recording's first event.
-        public var beginsGesture: Double?
+        package var beginsGesture: Double?
         /// When the frame begins a gesture: the events restating the values earlier frames set (axes,
         /// each slot's, the slot in force, keys held), which a cut that drops those frames must carry
         /// before this one (``EvdevInput/InputState``).
-        public var stateLead: [InputEvent] = []
+        package var stateLead: [InputEvent] = []
         /// The contacts that went down in the frame.
-        public var wentDown = 0
+        package var wentDown = 0
     }
 
     /// The selection rule and its counts.
-    public private(set) var filter: GestureFilter
+    package private(set) var filter: GestureFilter
     private var assembler: FrameAssembler
     private var held: [InputEvent] = []
     /// The values the frames so far have set.
     private var state = InputState()
 
     /// Creates a cutter for a device's events.
-    public init(description: DeviceDescription?, selection: GestureSelection) {
+    package init(description: DeviceDescription?, selection: GestureSelection) {
         filter = GestureFilter(selection: selection)
         assembler = FrameAssembler(description: description)
     }
 
     /// Takes one event; returns its frame when the event ends one.
-    public mutating func feed(_ event: InputEvent) -> Frame? {
+    package mutating func feed(_ event: InputEvent) -> Frame? {
         filter.see(event)
         held.append(event)
         guard event.type == .syn, event.code == EventCode.synReport || event.code == EventCode.synDropped

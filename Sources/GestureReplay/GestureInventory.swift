@@ -1,4 +1,4 @@
-public import EvdevInput
+package import EvdevInput
 import GestureCore
 
 /// An ``EvdevInput/EventReader`` that passes every event on and lists the recording's gestures as
@@ -9,34 +9,34 @@ import GestureCore
 /// frames set) and replayed, when the gesture ends, as a recording of their own:
 /// so an entry's verdict is what a replay of the reproducer `convert --gesture N` writes decides.
 /// Only one gesture's events are held at a time.
-public final class GestureInventory: EventReader {
+package final class GestureInventory: EventReader {
     /// One gesture of the recording.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// Its number, 1-based in the order gestures begin.
-        public var number: Int
+        package var number: Int
         /// When its first contact went down, seconds from the recording's first event.
-        public var start: Double
+        package var start: Double
         /// Its last frame, seconds from the recording's first event.
-        public var end: Double
+        package var end: Double
         /// The contacts that went down in it.
-        public var contacts: Int
+        package var contacts: Int
         /// The most contacts down at once.
-        public var mostAtOnce: Int
+        package var mostAtOnce: Int
         /// Whether contacts were still down when the recording ended.
-        public var unfinished: Bool
+        package var unfinished: Bool
         /// What a replay of the gesture alone decided, or why it could not be replayed; nil until
         /// the gesture ends, and for a recording without a description (nothing maps its positions).
-        public var verdict: Result<ReplaySummary, ReplayError>?
+        package var verdict: Result<ReplaySummary, ReplayError>?
     }
 
-    public var path: String { base.path }
-    public var format: RecordingFormat { base.format }
-    public var description: DeviceDescription? { base.description }
-    public var lineNumber: Int { base.lineNumber }
-    public var warnings: [String] { base.warnings }
+    package var path: String { base.path }
+    package var format: RecordingFormat { base.format }
+    package var description: DeviceDescription? { base.description }
+    package var lineNumber: Int { base.lineNumber }
+    package var warnings: [String] { base.warnings }
 
     /// The gestures that have ended so far; after the last event, every gesture.
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
 
     private let base: any EventReader
     private let options: ReplayOptions
@@ -46,7 +46,7 @@ public final class GestureInventory: EventReader {
     private var finished = false
 
     /// Wraps `base`, replaying each gesture with `options` (their selection is not used).
-    public init(_ base: any EventReader, options: ReplayOptions) {
+    package init(_ base: any EventReader, options: ReplayOptions) {
         self.base = base
         var options = options
         options.selection = .all
@@ -54,7 +54,7 @@ public final class GestureInventory: EventReader {
         cutter = GestureCutter(description: base.description, selection: .all)
     }
 
-    public func next() throws(RecordingError) -> InputEvent? {
+    package func next() throws(RecordingError) -> InputEvent? {
         guard let event = try base.next() else {
             endOfInput()
             return nil
@@ -64,7 +64,7 @@ public final class GestureInventory: EventReader {
         return event
     }
 
-    public func next(into buffer: UnsafeMutableBufferPointer<InputEvent>) throws(RecordingError) -> Int {
+    package func next(into buffer: UnsafeMutableBufferPointer<InputEvent>) throws(RecordingError) -> Int {
         let count = try base.next(into: buffer)
         guard count > 0 else {
             endOfInput()

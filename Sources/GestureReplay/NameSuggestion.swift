@@ -3,7 +3,7 @@ package enum NameSuggestion {
     /// The most edits (insertions, deletions, substitutions, adjacent swaps) a suggestion may be away:
     /// two catch a doubled or dropped letter and a swap (`treshold`, `uikti`) without suggesting
     /// unrelated names.
-    public static let maximumEdits = 2
+    package static let maximumEdits = 2
 
     /// The name in `names` closest to `name` (case-insensitively), when one is within ``maximumEdits``.
     package static func closest(to name: String, in names: [String]) -> String? {

@@ -1,9 +1,9 @@
-public import GestureInteraction
-public import JSONLines
+package import GestureInteraction
+package import JSONLines
 
 extension NavigationState {
     /// The state as JSON, `null` for untracked members.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("stack", stack.map { .int(Int64($0)) } ?? .null), ("presented", presented.map { .bool($0) } ?? .null),
         ])

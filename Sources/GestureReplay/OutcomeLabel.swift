@@ -3,25 +3,25 @@
 ///
 /// Written as the outcomes' names joined by commas (`finished`, `finished,cancelled`), as the
 /// reports print it.
-public struct OutcomeLabel: Sendable, Hashable, CustomStringConvertible {
+package struct OutcomeLabel: Sendable, Hashable, CustomStringConvertible {
     /// One outcome per transition, or the summary's single outcome.
-    public var outcomes: [ReplaySummary.Outcome]
+    package var outcomes: [ReplaySummary.Outcome]
 
     /// A label of outcomes in order.
-    public init(_ outcomes: [ReplaySummary.Outcome]) {
+    package init(_ outcomes: [ReplaySummary.Outcome]) {
         self.outcomes = outcomes
     }
 
     /// The label of a replay's summary.
-    public init(_ summary: ReplaySummary) {
+    package init(_ summary: ReplaySummary) {
         outcomes = summary.transitions.count > 1 ? summary.outcomes : [summary.outcome]
     }
 
     /// No transition.
-    public static let none = OutcomeLabel([.none])
+    package static let none = OutcomeLabel([.none])
 
     /// Whether the replay came to one transition that finished: what `fit` counts as a commit.
-    public var finishes: Bool { outcomes == [.finished] }
+    package var finishes: Bool { outcomes == [.finished] }
 
-    public var description: String { outcomes.map(\.rawValue).joined(separator: ",") }
+    package var description: String { outcomes.map(\.rawValue).joined(separator: ",") }
 }

@@ -1,4 +1,4 @@
-public import EvdevInput
+package import EvdevInput
 import GestureCore
 
 /// An ``EvdevInput/EventReader`` that passes on only the frames of the gestures a
@@ -10,16 +10,16 @@ import GestureCore
 /// A kept gesture that begins after a dropped frame is led by events restating what the dropped
 /// frames set (axes, each slot's values, the slot in force, keys held): the kernel sends a value only
 /// when it changes, so without them a touch that goes down where the last one was has no position.
-public final class SelectedEventReader: EventReader {
-    public var path: String { base.path }
-    public var format: RecordingFormat { base.format }
-    public var description: DeviceDescription? { base.description }
-    public var lineNumber: Int { base.lineNumber }
-    public var warnings: [String] { base.warnings }
+package final class SelectedEventReader: EventReader {
+    package var path: String { base.path }
+    package var format: RecordingFormat { base.format }
+    package var description: DeviceDescription? { base.description }
+    package var lineNumber: Int { base.lineNumber }
+    package var warnings: [String] { base.warnings }
     /// Gestures seen so far.
-    public var gestureCount: Int { cutter.filter.gestureCount }
+    package var gestureCount: Int { cutter.filter.gestureCount }
     /// Gestures kept so far.
-    public var keptCount: Int { cutter.filter.keptCount }
+    package var keptCount: Int { cutter.filter.keptCount }
 
     private let base: any EventReader
     private var cutter: GestureCutter
@@ -34,13 +34,13 @@ public final class SelectedEventReader: EventReader {
     ///   - base: The reader of the whole recording.
     ///   - selection: The gestures to pass on.
     ///   - onGesture: Told when each gesture begins, seconds from the first event, kept or not.
-    public init(_ base: any EventReader, selection: GestureSelection, onGesture: ((Double) -> Void)? = nil) {
+    package init(_ base: any EventReader, selection: GestureSelection, onGesture: ((Double) -> Void)? = nil) {
         self.base = base
         self.onGesture = onGesture
         cutter = GestureCutter(description: base.description, selection: selection)
     }
 
-    public func next() throws(RecordingError) -> InputEvent? {
+    package func next() throws(RecordingError) -> InputEvent? {
         while true {
             if readyIndex < ready.count {
                 defer { readyIndex += 1 }

@@ -1,6 +1,6 @@
-public import EvdevInput
-public import GestureCore
-public import TouchpadGestures
+package import EvdevInput
+package import GestureCore
+package import TouchpadGestures
 
 /// The gestures libinput would report for a touchpad recording, one entry per gesture: what `inspect`
 /// prints and what the live-device comparison checks against `libinput debug-events`.
@@ -10,30 +10,30 @@ public import TouchpadGestures
 /// while let event = try reader.next() { log.feed(event) }
 /// for gesture in log.finish() { print(gesture.kind, gesture.fingers, gesture.updates) }
 /// ```
-public struct TouchpadGestureLog: Sendable {
+package struct TouchpadGestureLog: Sendable {
     /// One gesture.
-    public struct Gesture: Sendable, Hashable {
+    package struct Gesture: Sendable, Hashable {
         /// What kind.
-        public enum Kind: String, Sendable, Hashable {
+        package enum Kind: String, Sendable, Hashable {
             case swipe, scroll, pinch, pointer
         }
 
         /// What kind.
-        public var kind: Kind
+        package var kind: Kind
         /// The finger count.
-        public var fingers: Int
+        package var fingers: Int
         /// The begin (swipe, pinch), the first scroll or pointer event.
-        public var begin: Timestamp
+        package var begin: Timestamp
         /// The end, cancel or scroll stop (nil when the input ended first).
-        public var end: Timestamp?
+        package var end: Timestamp?
         /// Updates (swipe, pinch), scroll events without the stop, or pointer motions.
-        public var updates = 0
+        package var updates = 0
         /// The summed unaccelerated delta (swipe, pointer) or scroll values (scroll), 1000-dpi units.
-        public var unaccelerated = Vector.zero
+        package var unaccelerated = Vector.zero
         /// The summed accelerated delta (swipe, pinch, pointer), 1000-dpi units.
-        public var accelerated = Vector.zero
+        package var accelerated = Vector.zero
         /// Whether libinput cancelled it (an end with `cancelled` set).
-        public var cancelled = false
+        package var cancelled = false
     }
 
     var assembler: FrameAssembler
@@ -42,20 +42,20 @@ public struct TouchpadGestureLog: Sendable {
     var open: Gesture?
     var latest = Timestamp.zero
     /// The gestures so far, oldest first.
-    public private(set) var gestures: [Gesture] = []
+    package private(set) var gestures: [Gesture] = []
 
     /// Creates a log for a touchpad.
     /// - Parameters:
     ///   - description: The touchpad.
     ///   - configuration: libinput's settings (GNOME's by default).
-    public init(description: DeviceDescription, configuration: TouchpadConfiguration = .gnome) {
+    package init(description: DeviceDescription, configuration: TouchpadConfiguration = .gnome) {
         assembler = FrameAssembler(description: description, tracksPad: true)
         recognizer = TouchpadGestureRecognizer(
             geometry: TouchpadGeometry(description: description), configuration: configuration)
     }
 
     /// Takes one event.
-    public mutating func feed(_ event: InputEvent) {
+    package mutating func feed(_ event: InputEvent) {
         let start = first ?? event.time
         first = start
         let time = Timestamp(microseconds: event.time > start ? UInt64(event.time - start) : 0)
@@ -67,7 +67,7 @@ public struct TouchpadGestureLog: Sendable {
 
     /// Ends the input: timers run out; a gesture still open stays without an end.
     /// - Returns: Every gesture.
-    public mutating func finish() -> [Gesture] {
+    package mutating func finish() -> [Gesture] {
         recognizer.advance(to: latest + .seconds(1))
         take(recognizer.drainEvents())
         if let open { gestures.append(open) }

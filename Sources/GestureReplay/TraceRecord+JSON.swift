@@ -225,17 +225,17 @@ extension ReplaySummary {
     }
 
     /// The summary as a JSON line without its newline: `replay --json`'s output.
-    public var jsonLine: String { StateTraceWriter.line(for: .summary(self)) }
+    package var jsonLine: String { StateTraceWriter.line(for: .summary(self)) }
 
     /// Summaries of one recording under several models as a JSON array, each object led by its
     /// model's name and without `type`: `compare --json`'s output.
-    public static func jsonArray(_ rows: [(model: String, summary: ReplaySummary)]) -> String {
+    package static func jsonArray(_ rows: [(model: String, summary: ReplaySummary)]) -> String {
         jsonArray(rows.map { (model: $0.model, gesture: nil, summary: $0.summary) })
     }
 
     /// A JSON array of summaries, one object per model and gesture, each leading with `model` and,
     /// when it is one gesture's, `gesture` (1-based).
-    public static func jsonArray(_ rows: [(model: String, gesture: Int?, summary: ReplaySummary)]) -> String {
+    package static func jsonArray(_ rows: [(model: String, gesture: Int?, summary: ReplaySummary)]) -> String {
         var json = JSONBytes(capacity: 1024 * rows.count)
         json.openArray()
         for row in rows {

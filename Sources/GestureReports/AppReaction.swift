@@ -1,7 +1,7 @@
 /// What the app did with one case's gesture, as the app runner read it.
-public struct AppReaction: Sendable, Hashable {
+package struct AppReaction: Sendable, Hashable {
     /// The app's reaction, from the predicates after the settle.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// `finished:` held after the settle.
         case finished
         /// `finished:` did not hold and `began:` held during the gesture: a gesture that began and went back.
@@ -15,30 +15,30 @@ public struct AppReaction: Sendable, Hashable {
     }
 
     /// The reaction.
-    public var kind: Kind
+    package var kind: Kind
     /// Whether `finished:` held after the settle.
-    public var finished: Bool?
+    package var finished: Bool?
     /// Whether `began:` held at some point from the play's start to the settle; nil without `began:`.
-    public var began: Bool?
+    package var began: Bool?
     /// Whether `finished:` already held before the gesture (which makes the case's reading meaningless).
-    public var finishedBefore: Bool?
+    package var finishedBefore: Bool?
     /// The screenshot after the settle (a PNG file), when one was taken.
-    public var screenshot: String?
+    package var screenshot: String?
     /// Seconds the case took in the app runner: start, ready, play, settle, read, stop.
-    public var seconds: Double?
+    package var seconds: Double?
     /// Seconds from the app's start to its `ready:`.
-    public var readySeconds: Double?
+    package var readySeconds: Double?
     /// Seconds from the play's end to the settle (the screen unchanged).
-    public var settleSeconds: Double?
+    package var settleSeconds: Double?
     /// Why the case could not be played, or what went wrong around it.
-    public var error: String?
+    package var error: String?
 
     /// Makes a reaction.
-    public init(kind: Kind) { self.kind = kind }
+    package init(kind: Kind) { self.kind = kind }
 
     /// Whether the reaction agrees with a model's (or an expected) outcome: `finished` with
     /// `finished`, `cancelled` and `none` with `stayed` or with themselves.
-    public func agrees(with outcome: String) -> Bool {
+    package func agrees(with outcome: String) -> Bool {
         switch kind {
         case .finished: outcome == "finished"
         case .cancelled: outcome == "cancelled"

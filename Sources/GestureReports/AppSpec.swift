@@ -14,9 +14,9 @@
 /// ```
 /// With it, `check` plays every case's recording into the app and reads its reaction beside the
 /// model's verdict (``AppReaction``).
-public struct AppSpec: Sendable, Hashable {
+package struct AppSpec: Sendable, Hashable {
     /// A condition on the running app, evaluated by the app runner.
-    public enum Predicate: Sendable, Hashable, CustomStringConvertible {
+    package enum Predicate: Sendable, Hashable, CustomStringConvertible {
         /// An accessible object of this name (or text) is showing, read over AT-SPI.
         case shows(String)
         /// A line the app printed (standard output or error) since its case began matches this regular expression.
@@ -25,7 +25,7 @@ public struct AppSpec: Sendable, Hashable {
         case command(String)
 
         /// The predicate's key in a manifest.
-        public var key: String {
+        package var key: String {
             switch self {
             case .shows: "shows"
             case .output: "output"
@@ -34,63 +34,63 @@ public struct AppSpec: Sendable, Hashable {
         }
 
         /// Its argument.
-        public var argument: String {
+        package var argument: String {
             switch self {
             case .shows(let name), .output(let name), .command(let name): name
             }
         }
 
         /// `shows "Inbox"`.
-        public var description: String { "\(key) \"\(argument)\"" }
+        package var description: String { "\(key) \"\(argument)\"" }
     }
 
     /// The compositors an app can run under.
-    public enum Compositor: String, Sendable, CaseIterable {
+    package enum Compositor: String, Sendable, CaseIterable {
         /// sway with the headless and libinput backends (wlroots).
         case sway
     }
 
     /// The command line, run by `sh -c` in the app's folder.
-    public var command: String
+    package var command: String
     /// The folder the command runs in and the files are relative to: the manifest's.
-    public var folder: String
+    package var folder: String
     /// Files and folders the app needs, relative to ``folder`` (`.` is the whole folder).
-    public var files: [String]
+    package var files: [String]
     /// Debian packages installed in the guest besides the runner's own.
-    public var packages: [String]
+    package var packages: [String]
     /// The guest's Debian release: 13 (12 is refused, ``refusedReleases``).
-    public var debian: Int
+    package var debian: Int
     /// The compositor.
-    public var compositor: Compositor
+    package var compositor: Compositor
     /// The output's width and height, pixels (and the model's container, points, for cases without one).
-    public var width: Int
+    package var width: Int
     /// See ``width``.
-    public var height: Int
+    package var height: Int
     /// When the app is ready for a gesture; nil waits for its first window.
-    public var ready: Predicate?
+    package var ready: Predicate?
     /// What holds after the settle when the gesture went through.
-    public var finished: Predicate
+    package var finished: Predicate
     /// What holds at some point from the play's start to the settle when a gesture began; nil when the
     /// manifest does not tell a cancelled gesture from none.
-    public var began: Predicate?
+    package var began: Predicate?
     /// The manifest line of `app:`.
-    public var line: Int
+    package var line: Int
 
     /// The Debian releases a guest can run.
-    public static let releases = [13]
+    package static let releases = [13]
     /// Releases the runner has an image for but whose session does not run, each with why (measured).
     ///
     /// Debian 12: the image builds, but in the runs of 2026-11-27 sway 1.7 never listed the session's
     /// first input device (`sway never added the idle touchscreen`), so every case would end in an error.
-    public static let refusedReleases: [Int: String] = [
+    package static let refusedReleases: [Int: String] = [
         12: "Debian 12's sway 1.7 never lists the session's first input device under the runner, so every case "
             + "would end in an error; use 13"
     ]
     /// The default release: Debian 13 (libadwaita 1.7, GTK 4.18).
-    public static let defaultRelease = 13
+    package static let defaultRelease = 13
     /// The default output: the toolkit lane's 1280x800 (tools/vm/toolkit/sway.config).
-    public static let defaultSize = (width: 1280, height: 800)
+    package static let defaultSize = (width: 1280, height: 800)
     /// The largest output side accepted, pixels: sway's headless output is a software buffer, and
     /// 8192 px covers every display the models know.
-    public static let maximumSide = 8192
+    package static let maximumSide = 8192
 }

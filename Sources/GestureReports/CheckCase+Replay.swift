@@ -1,14 +1,14 @@
 import EdgePan
 import GestureCore
-public import GestureInteraction
-public import GestureReplay
+package import GestureInteraction
+package import GestureReplay
 
 extension CheckCase {
     /// The replay options this case asks for: its model with its overrides (or `overrides` instead),
     /// transition, edge, frame rate, container and starting navigation state.
     /// - Parameter overrides: Parameter changes to apply instead of the case's own (a sweep varies one).
     /// - Throws: ``ReplayError`` for an unknown model or an unusable transition.
-    public func replayOptions(overrides: ModelOverrides? = nil) throws(ReplayError) -> ReplayOptions {
+    package func replayOptions(overrides: ModelOverrides? = nil) throws(ReplayError) -> ReplayOptions {
         guard let base = FeelModel.named(model) else { throw .unknownModel(model) }
         var options = ReplayOptions(
             model: (overrides ?? self.overrides).applied(to: base), transitionName: transition,
@@ -25,7 +25,7 @@ extension CheckCase {
 
     /// Replays the case's recording with `options`.
     /// - Throws: ``ReplayError``.
-    public func replay(_ options: ReplayOptions) throws(ReplayError) -> ReplaySummary {
+    package func replay(_ options: ReplayOptions) throws(ReplayError) -> ReplaySummary {
         try Replay.run(path: recording, descriptionPath: descriptionPath, deviceIndex: deviceIndex, options: options)
     }
 }

@@ -1,6 +1,6 @@
 import GestureReplay
 import InteractiveTransition
-public import JSONLines
+package import JSONLines
 
 /// `check --json FILE`: one JSON object a case, a line each (JSON Lines), for CI to read.
 ///
@@ -13,9 +13,9 @@ public import JSONLines
 /// ```
 /// `model` is null for a case that could not be replayed, `app` for a manifest without `app:` (or
 /// `--app off`). Keys keep this order and numbers print the same way on every run (``JSONValue``).
-public enum CheckJSONReport {
+package enum CheckJSONReport {
     /// The objects of `results`, one a line, each line ended by a newline.
-    public static func lines(for results: [CheckResult]) -> [UInt8] {
+    package static func lines(for results: [CheckResult]) -> [UInt8] {
         var bytes: [UInt8] = []
         for result in results {
             bytes += object(for: result).serializedBytes()
@@ -25,7 +25,7 @@ public enum CheckJSONReport {
     }
 
     /// The object of one result.
-    public static func object(for result: CheckResult) -> JSONValue {
+    package static func object(for result: CheckResult) -> JSONValue {
         let checkCase = result.checkCase
         var model = JSONValue.null
         if let summary = result.summary {

@@ -19,13 +19,13 @@ import Yams
 /// typo cannot silently drop an expectation, and every value is checked when the manifest is read,
 /// before any case runs: a percent outside 0…1, `min` above `max`, an unknown rule or model (with a
 /// did-you-mean) and a missing recording (``CheckManifestError/missing``) are errors naming the line.
-public struct CheckManifest: Sendable {
+package struct CheckManifest: Sendable {
     /// The manifest's path.
-    public let path: String
+    package let path: String
     /// The cases in file order.
-    public let cases: [CheckCase]
+    package let cases: [CheckCase]
     /// The app the cases are also played into (`app:`), when the manifest names one.
-    public let app: AppSpec?
+    package let app: AppSpec?
 
     /// Keys a case (or `defaults`) may have.
     static let caseKeys: Set<String> = Set([
@@ -38,11 +38,11 @@ public struct CheckManifest: Sendable {
     /// The largest manifest read, bytes (16 MiB): `recordings/expectations.yml` holds 40 cases in
     /// 11 kB, so this is over 50,000 cases; the bound keeps `/dev/zero` or an endless pipe named as
     /// a manifest from filling memory.
-    public static let maximumSize = 1 << 24
+    package static let maximumSize = 1 << 24
 
     /// Reads a manifest file (`-` is standard input; a pipe or FIFO is read from its one open).
     /// - Throws: ``CheckManifestError`` naming the file, line and what was expected.
-    public init(path: String) throws(CheckManifestError) {
+    package init(path: String) throws(CheckManifestError) {
         self.path = path
         let bytes: [UInt8]
         do throws(RecordingError) {
@@ -208,23 +208,23 @@ public struct CheckManifest: Sendable {
 }
 
 /// Why a manifest could not be used.
-public struct CheckManifestError: Error, Sendable, CustomStringConvertible {
+package struct CheckManifestError: Error, Sendable, CustomStringConvertible {
     /// The manifest.
-    public var path: String
+    package var path: String
     /// The 1-based line, when known.
-    public var line: Int?
+    package var line: Int?
     /// What was expected and found.
-    public var message: String
+    package var message: String
     /// Whether the manifest does not exist (exit 66 rather than 65).
-    public var missing = false
+    package var missing = false
     /// The mistakes of the manifest's later cases, in file order.
-    public var more: [CheckManifestError] = []
+    package var more: [CheckManifestError] = []
 
     /// The error as `FILE:LINE: message`, or `FILE: message` when the line is unknown.
-    public var description: String { lines.joined(separator: "\n") }
+    package var description: String { lines.joined(separator: "\n") }
 
     /// One `FILE:LINE: message` line for this mistake and each of ``more``.
-    public var lines: [String] {
+    package var lines: [String] {
         [(line.map { "\(path):\($0)" } ?? path) + ": " + message] + more.flatMap(\.lines)
     }
 }

@@ -8,7 +8,7 @@ extension CheckResult {
     /// exactly with a manifest that has `began:`. A case the app could not be played in is an error; a
     /// `finished:` that held before the gesture makes the reading meaningless and fails the case.
     /// - Parameter reaction: What the app did (``AppReaction``).
-    public mutating func apply(_ reaction: AppReaction) {
+    package mutating func apply(_ reaction: AppReaction) {
         app = reaction
         // JUnit's time for the case: the model's and the app's.
         wallTime += reaction.seconds ?? 0

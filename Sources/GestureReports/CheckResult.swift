@@ -1,38 +1,38 @@
 import EdgePan
 import GestureCore
-public import GestureReplay
+package import GestureReplay
 import InteractiveTransition
 
 /// The result of one check case.
-public struct CheckResult: Sendable {
+package struct CheckResult: Sendable {
     /// The case.
-    public var checkCase: CheckCase
+    package var checkCase: CheckCase
     /// Whether every expectation held.
-    public var passed: Bool
+    package var passed: Bool
     /// The summary of the replay, when it ran.
-    public var summary: ReplaySummary?
+    package var summary: ReplaySummary?
     /// What failed (expected vs found) or why the case could not run; empty when it passed.
-    public var failures: [String]
+    package var failures: [String]
     /// Whether the case could not run at all (its recording or options were unusable), as opposed
     /// to running and missing an expectation.
-    public var couldNotRun = false
+    package var couldNotRun = false
     /// Wall time of the case, seconds (reported in JUnit only, never asserted).
-    public var wallTime: Double
+    package var wallTime: Double
     /// The case's robustness, when it sets `minStability:`.
-    public var robustness: Robustness?
+    package var robustness: Robustness?
     /// What the manifest's app did with the gesture, when it was played into one (``apply(_:)``).
-    public var app: AppReaction?
+    package var app: AppReaction?
 
     /// What the replay assumed, one sentence each (empty when it could not run).
-    public var assumptions: [String] { summary?.assumptions.map(\.description) ?? [] }
+    package var assumptions: [String] { summary?.assumptions.map(\.description) ?? [] }
 
     /// ``line`` and, below it, one indented `assumes:` line per assumption the verdict rests on.
-    public var lines: String {
+    package var lines: String {
         assumptions.reduce(line) { $0 + "\n  assumes: " + $1 }
     }
 
     /// One line: `PASS name: finished by threshold at 70.1 %, completed 0.638 s` or a FAIL with reasons.
-    public var line: String {
+    package var line: String {
         let input =
             summary?.touchpad == true ? "touchpad, direction \(checkCase.direction.rawValue)" : checkCase.edge.rawValue
         let gesture = checkCase.gesture.map { ", gesture \($0)" } ?? ""

@@ -5,12 +5,12 @@ import GestureReplay
 import InteractiveTransition
 
 /// Runs check cases, in parallel, and judges each against its expectations.
-public enum CheckRunner {
+package enum CheckRunner {
     /// The cases of `shard` (1-based `index` of `count`): every case whose position `i` (0-based) has
     /// `i % count == index − 1`.
     ///
     /// Deterministic and disjoint, so N CI jobs cover each case once.
-    public static func shard(_ cases: [CheckCase], index: Int, count: Int) -> [CheckCase] {
+    package static func shard(_ cases: [CheckCase], index: Int, count: Int) -> [CheckCase] {
         cases.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
@@ -18,7 +18,7 @@ public enum CheckRunner {
     /// - Parameters:
     ///   - cases: The cases.
     ///   - clock: Reads a monotonic time in seconds, for the JUnit timings only.
-    public static func run(_ cases: [CheckCase], clock: @Sendable () -> Double) -> [CheckResult] {
+    package static func run(_ cases: [CheckCase], clock: @Sendable () -> Double) -> [CheckResult] {
         ConcurrentMap.map(count: cases.count) { index in
             let start = clock()
             var result = evaluate(cases[index])
@@ -32,7 +32,7 @@ public enum CheckRunner {
     ///
     /// The lines are formatted on every core: a long manifest's thousand lines are otherwise the
     /// last thing left on one core after its cases ran on all of them.
-    public static func report(_ results: [CheckResult]) -> String {
+    package static func report(_ results: [CheckResult]) -> String {
         let lines = ConcurrentMap.map(count: results.count) { index in results[index].lines }
         let failed = results.filter { !$0.passed }.count
         var text = ""
@@ -46,7 +46,7 @@ public enum CheckRunner {
     }
 
     /// Replays one case and compares it with its expectations.
-    public static func evaluate(_ checkCase: CheckCase) -> CheckResult {
+    package static func evaluate(_ checkCase: CheckCase) -> CheckResult {
         var result = CheckResult(checkCase: checkCase, passed: false, summary: nil, failures: [], wallTime: 0)
         let summary: ReplaySummary
         do throws(ReplayError) {

@@ -1,9 +1,9 @@
 import EdgePan
 import GestureCore
 import GestureInteraction
-public import GestureReplay
+package import GestureReplay
 import InteractiveTransition
-public import JSONLines
+package import JSONLines
 import TouchpadGestures
 
 /// A replay's trace in the Trace Event Format (the JSON `chrome://tracing`, Perfetto and Catapult
@@ -20,7 +20,7 @@ import TouchpadGestures
 /// _ = try Replay.run(path: path, options: options) { trace.collect($0) }
 /// let bytes = trace.json.serializedBytes()
 /// ```
-public struct ChromeTrace: Sendable {
+package struct ChromeTrace: Sendable {
     /// The tracks, as thread ids.
     enum Track: Int, CaseIterable {
         case edgePan = 1, dismissPan, transition, frameClock, problems, touchpad
@@ -43,10 +43,10 @@ public struct ChromeTrace: Sendable {
     private var source = "replay"
 
     /// An empty trace.
-    public init() {}
+    package init() {}
 
     /// Takes one record.
-    public mutating func collect(_ record: TraceRecord) {
+    package mutating func collect(_ record: TraceRecord) {
         if let time = record.time { lastTime = max(lastTime, time.microseconds) }
         switch record {
         case .header(let header):
@@ -122,7 +122,7 @@ public struct ChromeTrace: Sendable {
     }
 
     /// The trace: `{"traceEvents": [...], "displayTimeUnit": "ms"}` with the process and track names first.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var all: [JSONValue] = [
             .object([
                 ("name", "process_name"), ("ph", "M"), ("pid", 1), ("tid", 0),

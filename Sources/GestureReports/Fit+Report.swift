@@ -1,13 +1,13 @@
 import Foundation
-public import GestureReplay
-public import JSONLines
+import GestureReplay
+package import JSONLines
 
 extension Fit {
     /// The fit as JSON: `model`, `params` (fitted), `current` (values), `falseCommits`, `falseCancels`,
     /// `currentFalseCommits`, `currentFalseCancels`, `margin`, `leaveOneOutErrors`, `leaveOneOutRate`,
     /// `falseCommitBudget`, `cases` (each `name`, `intent`, `current`, `fitted`, `margins`, `flips`),
     /// `skipped`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("model", .string(model)),
             ("params", .object(fitted.map { ($0.0.rawValue, .measure($0.1)) })),
@@ -45,7 +45,7 @@ extension Fit {
 
     /// The fit as text: the values, the errors before and after, leave-one-out, then each case,
     /// the wrong ones and the smallest margins first.
-    public var text: String {
+    package var text: String {
         func values(_ list: [(SweepParameter, Double?)]) -> String {
             list.map {
                 "\($0.0.rawValue) \($0.1.map { Robustness.fixed($0, 4) } ?? "none")\($0.0.unit(touchpad: touchpad))"

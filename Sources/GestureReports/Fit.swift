@@ -1,6 +1,6 @@
 import GestureCore
 import GestureInteraction
-public import GestureReplay
+package import GestureReplay
 
 /// Model parameters fitted to intent: a manifest's `expect` read as what the user meant, and the
 /// values of one or more parameters that get the fewest cases wrong.
@@ -16,9 +16,9 @@ public import GestureReplay
 /// let fit = try Fit.run(manifest.cases, parameters: [.threshold])
 /// print(fit.fitted, fit.fittedErrors.total)
 /// ```
-public struct Fit: Sendable {
+package struct Fit: Sendable {
     /// Why a fit could not run.
-    public enum Problem: Error, Sendable {
+    package enum Problem: Error, Sendable {
         /// No case has a single intended outcome of `finished`, `cancelled` or `none`.
         case noLabels
         /// The cases use several models and none was named.
@@ -28,52 +28,52 @@ public struct Fit: Sendable {
     }
 
     /// One case under the current and the fitted values.
-    public struct CaseFit: Sendable {
+    package struct CaseFit: Sendable {
         /// The case's name.
-        public var name: String
+        package var name: String
         /// What the user meant: `finished`, `cancelled` or `none`.
-        public var intent: ReplaySummary.Outcome
+        package var intent: ReplaySummary.Outcome
         /// The outcome with the model's current values.
-        public var current: OutcomeLabel
+        package var current: OutcomeLabel
         /// The outcome with the fitted values.
-        public var fitted: OutcomeLabel
+        package var fitted: OutcomeLabel
         /// Per parameter, the distance from the fitted value to the case's nearest flip, positive when
         /// the case comes out as meant, negative when not; nil when it never flips in the range.
-        public var margins: [(SweepParameter, Double?)]
+        package var margins: [(SweepParameter, Double?)]
         /// Per parameter, where the case flips along it (the others at their fitted values).
-        public var flips: [(SweepParameter, [Double])]
+        package var flips: [(SweepParameter, [Double])]
     }
 
     /// The model fitted.
-    public var model: String
+    package var model: String
     /// The parameters' current values (the first case's; nil where the model has none, no fling rule).
-    public var current: [(SweepParameter, Double?)]
+    package var current: [(SweepParameter, Double?)]
     /// The fitted values.
-    public var fitted: [(SweepParameter, Double)]
+    package var fitted: [(SweepParameter, Double)]
     /// The errors with the current values: each case as the manifest writes it (its own overrides,
     /// so a case that sets its own threshold keeps it here, while the fit gives every case one value).
-    public var currentErrors: FitErrors
+    package var currentErrors: FitErrors
     /// The errors with the fitted values.
-    public var fittedErrors: FitErrors
+    package var fittedErrors: FitErrors
     /// The distance from the fitted value to the nearest flip of any case, along the last parameter
     /// fitted; nil when nothing flips.
-    public var margin: Double?
+    package var margin: Double?
     /// The cases each fitted without itself that then come out other than meant.
-    public var leaveOneOutErrors: Int
+    package var leaveOneOutErrors: Int
     /// Every labelled case.
-    public var cases: [CaseFit]
+    package var cases: [CaseFit]
     /// Cases left out (several transitions to expect), by name.
-    public var skipped: [String]
+    package var skipped: [String]
     /// The most false commits the budget allows, when one was set.
-    public var falseCommitBudget: Int?
+    package var falseCommitBudget: Int?
     /// Where each parameter was searched.
-    public var ranges: [(SweepParameter, FitRange)] = []
+    package var ranges: [(SweepParameter, FitRange)] = []
     /// Per parameter, what bounded its fitted value: a range end the best values reach, or no flip in
     /// the range at all; absent when flips on both sides bound it.
-    public var findings: [(SweepParameter, FitRange.Finding)] = []
+    package var findings: [(SweepParameter, FitRange.Finding)] = []
     /// Whether the cases go through the model's touchpad rules (the first case's route), which words
     /// the velocity threshold's unit.
-    public var touchpad = true
+    package var touchpad = true
 
     /// Fits `parameters` to the intents of `cases`.
     /// - Parameters:
@@ -83,7 +83,7 @@ public struct Fit: Sendable {
     ///   - maxFalseCommitRate: The share of cases meant to cancel that may finish (0…1); with it, the
     ///     fewest false cancels within that budget.
     /// - Throws: ``Problem``.
-    public static func run(
+    package static func run(
         _ cases: [CheckCase], parameters: [SweepParameter], model: String? = nil, maxFalseCommitRate: Double? = nil,
         ranges: [SweepParameter: FitRange] = [:]
     ) throws(Problem) -> Fit {

@@ -16,28 +16,28 @@ import JSONLines
 /// A URL fragment selects a frame, paused: `report.html#case=2&frame=40` (cases count from 0, in
 /// page order; `#frame=40` is the first case). Keys: ← and → step one frame, Shift with them ten,
 /// Space plays or pauses, Home and End jump; they act on the case last clicked or scrolled to.
-public struct HTMLReport: Sendable {
+package struct HTMLReport: Sendable {
     /// The page's title.
-    public var title: String
+    package var title: String
     /// The cases, in the order given (the page puts failures first).
-    public var cases: [HTMLReportCase]
+    package var cases: [HTMLReportCase]
 
     /// Creates a report.
     /// - Parameters:
     ///   - title: The page's title.
     ///   - cases: The cases.
-    public init(title: String, cases: [HTMLReportCase]) {
+    package init(title: String, cases: [HTMLReportCase]) {
         self.title = title
         self.cases = cases
     }
 
     /// The cases in page order: failed first, then the others, each group in the given order.
-    public var ordered: [HTMLReportCase] {
+    package var ordered: [HTMLReportCase] {
         cases.filter { $0.verdict == .failed } + cases.filter { $0.verdict != .failed }
     }
 
     /// The page (UTF-8 text).
-    public func html() -> String {
+    package func html() -> String {
         let ordered = self.ordered
         let failed = ordered.filter { $0.verdict == .failed }.count
         let passed = ordered.filter { $0.verdict == .passed }.count

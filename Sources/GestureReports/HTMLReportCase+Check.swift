@@ -8,7 +8,7 @@ extension HTMLReportCase {
     /// The case is replayed again with its records (replays are deterministic, so it shows what the
     /// check judged). A case that cannot
     /// be replayed becomes a failed case with the reason and nothing to animate.
-    public init(result: CheckResult) {
+    package init(result: CheckResult) {
         let checkCase = result.checkCase
         do throws(ReplayError) {
             let recording = try LoadedRecording(

@@ -1,6 +1,6 @@
-public import GestureCore
+package import GestureCore
 import GestureInteraction
-public import GestureReplay
+package import GestureReplay
 
 extension HTMLReportCase {
     /// What one replay shows in a report, taken from the engine's records and contact samples as the
@@ -13,7 +13,7 @@ extension HTMLReportCase {
     ///     onSample: { collector.collect($0) })
     /// let item = HTMLReportCase(name: "swipe", collected: collector, options: options)
     /// ```
-    public struct Collector: Sendable {
+    package struct Collector: Sendable {
         /// The plot of the replay.
         var run: PlotRun
         /// The transition's frames, in time order.
@@ -33,12 +33,12 @@ extension HTMLReportCase {
 
         /// An empty collector.
         /// - Parameter model: The model's name, for the plot's legend.
-        public init(model: String) {
+        package init(model: String) {
             run = PlotRun(model: model)
         }
 
         /// Takes one trace record.
-        public mutating func collect(_ record: TraceRecord) {
+        package mutating func collect(_ record: TraceRecord) {
             run.collect(record)
             switch record {
             case .header(let header):
@@ -54,7 +54,7 @@ extension HTMLReportCase {
 
         /// Takes one contact sample (``GestureReplay/ReplayEngine/onSample``): a point of the path, on
         /// the trace's clock.
-        public mutating func collect(_ sample: TouchSample) {
+        package mutating func collect(_ sample: TouchSample) {
             path.append(
                 PathPoint(
                     time: sample.time.seconds, contact: sample.contact,

@@ -1,6 +1,6 @@
-public import GestureCore
-public import GestureInteraction
-public import GestureReplay
+package import GestureCore
+package import GestureInteraction
+package import GestureReplay
 import InteractiveTransition
 
 /// One case of an HTML report: its verdict, the finger's path in the container, the transition's
@@ -10,9 +10,9 @@ import InteractiveTransition
 /// var item = try HTMLReportCase(name: "left-flick-30", recording: recording, options: options)
 /// item.verdict = .passed
 /// ```
-public struct HTMLReportCase: Sendable {
+package struct HTMLReportCase: Sendable {
     /// How the case came out against its expectations.
-    public enum Verdict: String, Sendable {
+    package enum Verdict: String, Sendable {
         /// Every expectation held.
         case passed
         /// One did not.
@@ -22,50 +22,50 @@ public struct HTMLReportCase: Sendable {
     }
 
     /// One sample of a contact, container points.
-    public struct PathPoint: Sendable {
+    package struct PathPoint: Sendable {
         /// Seconds from the first event.
-        public var time: Double
+        package var time: Double
         /// The contact.
-        public var contact: Int
+        package var contact: Int
         /// Whether the contact is down after this sample (false at its lift).
-        public var down: Bool
+        package var down: Bool
         /// Position, points.
-        public var location: Point
+        package var location: Point
     }
 
     /// The case's name.
-    public var name: String
+    package var name: String
     /// The verdict.
-    public var verdict: Verdict
+    package var verdict: Verdict
     /// The one-line result (`finished by threshold at 70.0 %, …`).
-    public var line: String
+    package var line: String
     /// What failed, expected vs found.
-    public var failures: [String]
+    package var failures: [String]
     /// The model, transition, edge, clock and container.
-    public var setting: String
+    package var setting: String
     /// The container, points.
-    public var container: Size
+    package var container: Size
     /// What the stage draws of the rules in force: the edge, its zone (points; nil for a touchpad or a
     /// whole-container zone) and the threshold (percent 0…1 of the extent from the edge; nil for a
     /// touchpad, whose tracker measures its own distance).
-    public var rules: (edge: Edge, edgeZone: Double?, threshold: Double?) = (.left, nil, nil)
+    package var rules: (edge: Edge, edgeZone: Double?, threshold: Double?) = (.left, nil, nil)
     /// The finger path, in time order.
-    public var path: [PathPoint]
+    package var path: [PathPoint]
     /// The transition's frames, in time order.
-    public var frames: [FrameRecord]
+    package var frames: [FrameRecord]
     /// Release decisions, in order.
-    public var decisions: [ReleaseDecision]
+    package var decisions: [ReleaseDecision]
     /// Completions, in order.
-    public var completions: [TransitionCompletion]
+    package var completions: [TransitionCompletion]
     /// The plot of this replay.
-    public var plot: TracePlot
+    package var plot: TracePlot
     /// The app's screenshot after the settle, base64 PNG, when the case was played into an app.
-    public var appScreenshot: String?
+    package var appScreenshot: String?
     /// What the app did, under its screenshot (`app: finished`).
-    public var appCaption: String?
+    package var appCaption: String?
     /// The transitions (by number, from 1) whose outgoing layer is drawn above the incoming one: pops
     /// and dismissals, for which UIKit inserts the destination view below the source view.
-    public var outgoingOnTop: Set<Int> = []
+    package var outgoingOnTop: Set<Int> = []
 
     /// Replays `recording` with `options` and collects what the report shows, in one pass.
     /// - Parameters:
@@ -73,7 +73,7 @@ public struct HTMLReportCase: Sendable {
     ///   - recording: The recording, read.
     ///   - options: The replay options.
     /// - Throws: ``ReplayError``.
-    public init(name: String, recording: LoadedRecording, options: ReplayOptions) throws(ReplayError) {
+    package init(name: String, recording: LoadedRecording, options: ReplayOptions) throws(ReplayError) {
         var collector = Collector(model: options.model.name)
         _ = try recording.replay(
             options: options, onRecord: { collector.collect($0) }, onSample: { collector.collect($0) })
@@ -85,7 +85,7 @@ public struct HTMLReportCase: Sendable {
     ///   - name: The case's name.
     ///   - collected: The replay's records and samples.
     ///   - options: The options the replay ran with.
-    public init(name: String, collected: Collector, options: ReplayOptions) {
+    package init(name: String, collected: Collector, options: ReplayOptions) {
         self.name = name
         verdict = .replayed
         failures = []

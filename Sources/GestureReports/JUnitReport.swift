@@ -7,9 +7,9 @@ import GestureReplay
 /// `_`), so Jenkins groups cases by manifest as a package and by recording as a class; `file` names
 /// the recording, and the `name` of a case that selects a gesture says which. A case that ran and missed an expectation is a `<failure>`; one that could not run
 /// (unreadable recording, unusable options) is an `<error>`, as the JUnit schema separates them.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The XML document for `results` of the manifest at `path`.
-    public static func xml(for results: [CheckResult], manifest path: String) -> String {
+    package static func xml(for results: [CheckResult], manifest path: String) -> String {
         let errors = results.filter { !$0.passed && $0.couldNotRun }.count
         let failures = results.filter { !$0.passed && !$0.couldNotRun }.count
         let total = results.reduce(0) { $0 + $1.wallTime }

@@ -1,23 +1,23 @@
-public import EvdevInput
-public import GestureCore
-public import GestureReplay
+package import EvdevInput
+package import GestureCore
+package import GestureReplay
 
 /// A recording read whole into memory: its device and its events, ready to replay as they are or
 /// perturbed.
 ///
 /// Robustness replays one recording dozens of times with changed events; reading it once and
 /// driving ``ReplayEngine`` from the array keeps those replays off the disk.
-public struct LoadedRecording: Sendable {
+package struct LoadedRecording: Sendable {
     /// The recording's path, for the trace header and messages.
-    public var path: String
+    package var path: String
     /// The recording's format, for the trace header.
-    public var format: RecordingFormat
+    package var format: RecordingFormat
     /// What reading it had to guess (axis ranges taken from the events), one sentence each.
-    public var warnings: [String]
+    package var warnings: [String]
     /// The device the events came from.
-    public var description: DeviceDescription
+    package var description: DeviceDescription
     /// Every event in file order.
-    public var events: [InputEvent]
+    package var events: [InputEvent]
 
     /// Reads a recording.
     /// - Parameters:
@@ -25,7 +25,7 @@ public struct LoadedRecording: Sendable {
     ///   - descriptionPath: A separate evemu description, for events-only files.
     ///   - deviceIndex: The device of a multi-device file.
     /// - Throws: ``ReplayError`` when the file cannot be read or has no description.
-    public init(path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil) throws(ReplayError) {
+    package init(path: String, descriptionPath: String? = nil, deviceIndex: Int? = nil) throws(ReplayError) {
         let reader: any EventReader
         var events: [InputEvent] = []
         do throws(RecordingError) {
@@ -52,7 +52,7 @@ public struct LoadedRecording: Sendable {
     ///   - onSample: Receives every contact sample the replay takes (``GestureReplay/ReplayEngine/onSample``).
     /// - Returns: The summary.
     /// - Throws: ``ReplayError`` when the device cannot drive a pan or an option is out of range.
-    public func replay(
+    package func replay(
         _ events: [InputEvent]? = nil, options: ReplayOptions, onRecord: ((TraceRecord) -> Void)? = nil,
         onSample: ((TouchSample) -> Void)? = nil
     ) throws(ReplayError) -> ReplaySummary {

@@ -1,7 +1,7 @@
 /// A moment marked on a plot: a pan began, a release was decided, a transition completed.
-public struct PlotMarker: Sendable, Hashable {
+package struct PlotMarker: Sendable, Hashable {
     /// What the marker shows.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The recognizer began a pan (`gesture` record `to: began`).
         case began
         /// The completion policy decided at the release (`decision` record).
@@ -11,24 +11,24 @@ public struct PlotMarker: Sendable, Hashable {
     }
 
     /// What the marker shows.
-    public var kind: Kind
+    package var kind: Kind
     /// Seconds from the first event.
-    public var time: Double
+    package var time: Double
     /// The transition (for `began`: the gesture) it belongs to, from 1.
-    public var index: Int
+    package var index: Int
     /// The percent (0…1) at the moment: the began or release percent, or where the layers ended
     /// (1 finished, 0 cancelled); nil when the trace gives none.
-    public var percent: Double?
+    package var percent: Double?
     /// The release velocity, extents per second, positive away from the edge; nil for other kinds.
-    public var velocity: Double?
+    package var velocity: Double?
     /// A short label: `finish by fling` for a release, `finished` or `cancelled` for a completion,
     /// empty for `began`.
-    public var label: String
+    package var label: String
     /// The full description shown as the marker's tooltip.
-    public var detail: String
+    package var detail: String
 
     /// Creates a marker.
-    public init(
+    package init(
         kind: Kind, time: Double, index: Int, percent: Double?, velocity: Double? = nil, label: String, detail: String
     ) {
         self.kind = kind

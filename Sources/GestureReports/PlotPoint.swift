@@ -1,16 +1,16 @@
 /// One sample of a plotted series: a time and a value.
-public struct PlotPoint: Sendable, Hashable {
+package struct PlotPoint: Sendable, Hashable {
     /// Seconds from the recording's first event.
-    public var time: Double
+    package var time: Double
     /// The value in the series' unit (a fraction 0…1 for percent and progress, extents per second
     /// for velocity).
-    public var value: Double
+    package var value: Double
 
     /// Creates a sample.
     /// - Parameters:
     ///   - time: Seconds from the first event.
     ///   - value: The value in the series' unit.
-    public init(time: Double, value: Double) {
+    package init(time: Double, value: Double) {
         self.time = time
         self.value = value
     }

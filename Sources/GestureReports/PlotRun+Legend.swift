@@ -3,7 +3,7 @@ import GestureReplay
 extension PlotRun {
     /// What the run came to, as the legend names it: `cancelled by threshold`, `finished by fling`,
     /// `none (startedOutsideEdgeZone)`.
-    public var headline: String {
+    package var headline: String {
         guard let outcome else { return "no summary" }
         switch outcome {
         case .none: return "none" + (failureReason.map { " (\($0))" } ?? "")
@@ -14,7 +14,7 @@ extension PlotRun {
     /// The legend's lines for this run: the model, its outcome and the release and completion of its
     /// transition; with several releases (several transitions, or one caught while settling), a line
     /// for each after the first.
-    public var legendLines: [String] {
+    package var legendLines: [String] {
         let releases = markers.filter { $0.kind == .release }
         let first = model + ": " + headline
         switch releases.count {

@@ -1,6 +1,6 @@
 import GestureCore
 import GestureInteraction
-public import GestureReplay
+package import GestureReplay
 
 /// One model's replay of a recording, collected record by record from its state trace for a plot.
 ///
@@ -19,34 +19,34 @@ public import GestureReplay
 ///   edge) at the same records; the release sample is the velocity the completion policy used;
 /// - ``progress``: the layers' progress through the timing curve (0…1) at every `frame` record,
 ///   one per tick of the frame clock while a transition is active.
-public struct PlotRun: Sendable {
+package struct PlotRun: Sendable {
     /// The feel model's name, as the legend shows it.
-    public var model: String
+    package var model: String
     /// The recognizer's percent, 0…1, one segment per gesture.
-    public private(set) var percent: [[PlotPoint]] = []
+    package private(set) var percent: [[PlotPoint]] = []
     /// The recognizer's percent velocity, extents per second, one segment per gesture.
-    public private(set) var velocity: [[PlotPoint]] = []
+    package private(set) var velocity: [[PlotPoint]] = []
     /// The layers' progress, 0…1, one segment per transition.
-    public private(set) var progress: [[PlotPoint]] = []
+    package private(set) var progress: [[PlotPoint]] = []
     /// Began, release and completion markers, in trace order.
-    public private(set) var markers: [PlotMarker] = []
+    package private(set) var markers: [PlotMarker] = []
     /// The summary's outcome: `finished`, `cancelled`, `none` (or `unsettled`); nil before the summary.
-    public private(set) var outcome: ReplaySummary.Outcome?
+    package private(set) var outcome: ReplaySummary.Outcome?
     /// The summary's deciding rule of the last transition (`threshold`, `fling`, …).
-    public private(set) var rule: String?
+    package private(set) var rule: String?
     /// Why nothing was recognized, when nothing was.
-    public private(set) var failureReason: String?
+    package private(set) var failureReason: String?
     /// The recording's path from the header.
-    public private(set) var source: String?
+    package private(set) var source: String?
     /// The replay's setting from the header: transition, edge, frame clock and container.
-    public private(set) var setting: String?
+    package private(set) var setting: String?
     /// The fling rule's minimum velocity, extents per second, from the header's completion policy.
     ///
     /// A release at least this fast (either way) is decided by its velocity. Nil when the model has
     /// no fling rule, or for a touchpad (its swipe tracker has its own).
-    public private(set) var fling: Double?
+    package private(set) var fling: Double?
     /// The latest time of any record, seconds from the first event.
-    public private(set) var lastTime: Double = 0
+    package private(set) var lastTime: Double = 0
 
     private var gestureOpen = false
     private var trackedGestures = 0
@@ -54,13 +54,13 @@ public struct PlotRun: Sendable {
 
     /// Creates an empty run.
     /// - Parameter model: The feel model's name.
-    public init(model: String) {
+    package init(model: String) {
         self.model = model
     }
 
     /// Takes one state-trace record.
     /// - Parameter record: A header, record or summary.
-    public mutating func collect(_ record: TraceRecord) {
+    package mutating func collect(_ record: TraceRecord) {
         if let time = record.time?.seconds { lastTime = max(lastTime, time) }
         switch record {
         case .header(let header): collectHeader(header)

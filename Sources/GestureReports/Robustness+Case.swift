@@ -1,9 +1,9 @@
-public import GestureReplay
+package import GestureReplay
 
 extension Robustness {
     /// Runs a manifest case: its recording with its own options, named as the case.
     /// - Throws: ``ReplayError`` when the case cannot be replayed.
-    public static func run(
+    package static func run(
         _ checkCase: CheckCase, variants: Int = defaultVariants, seed: UInt64 = defaultSeed,
         kinds: Set<RobustnessVariant.Kind> = Set(RobustnessVariant.Kind.allCases)
     ) throws(ReplayError) -> Robustness {

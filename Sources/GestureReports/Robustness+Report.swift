@@ -1,10 +1,10 @@
-public import GestureReplay
+import GestureReplay
 import InteractiveTransition
-public import JSONLines
+package import JSONLines
 
 extension Robustness {
     /// The report as text: the baseline, the stability and each flip with how far it moved.
-    public var text: String {
+    package var text: String {
         var lines = [
             "\(name): \(baseline.text)",
             "  stability \(Robustness.fixed(stability, 3)) (\(variantCount - flips.count) of \(variantCount) variants agree)",
@@ -27,7 +27,7 @@ extension Robustness {
     /// The case as JSON: `recording`, `name`, `outcome`, `rule`, `releasePercent`, `releaseVelocity`,
     /// `stability`, `variants`, `flips` (each `variant`, `perturbations`, `outcome`, `rule`,
     /// `releasePercent`, `releaseVelocity`, `percentChange`, `velocityChange`).
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("recording", .string(recording)), ("name", .string(name)),
             ("outcome", .string(baseline.outcome.rawValue)),
@@ -61,7 +61,7 @@ extension Robustness {
     }
 
     /// Several cases as one JSON document: `{"seed", "variants", "perturbations", "cases": [...]}`.
-    public static func json(_ reports: [Robustness], seed: UInt64, variants: Int, kinds: Set<RobustnessVariant.Kind>)
+    package static func json(_ reports: [Robustness], seed: UInt64, variants: Int, kinds: Set<RobustnessVariant.Kind>)
         -> JSONValue
     {
         .object([

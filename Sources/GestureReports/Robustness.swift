@@ -1,5 +1,5 @@
-public import GestureReplay
-public import InteractiveTransition
+package import GestureReplay
+package import InteractiveTransition
 
 /// How stable a recording's outcome is when its input is disturbed as another device, runner or
 /// display would disturb it: resampled, jittered, noisy, missing a frame, on a shifted frame clock.
@@ -14,27 +14,27 @@ public import InteractiveTransition
 /// let report = try Robustness.run(recording, options: ReplayOptions(), variants: 32, seed: 1)
 /// print(report.stability)
 /// ```
-public struct Robustness: Sendable {
+package struct Robustness: Sendable {
     /// The default number of variants: enough that one flip moves the stability by about 3 %.
-    public static let defaultVariants = 32
+    package static let defaultVariants = 32
     /// The default seed.
-    public static let defaultSeed: UInt64 = 1
+    package static let defaultSeed: UInt64 = 1
 
     /// What one replay came to, for comparing with the baseline.
-    public struct Result: Sendable, Hashable {
+    package struct Result: Sendable, Hashable {
         /// Every transition's outcome and deciding rule, in order.
-        public var transitions: [Verdict]
+        package var transitions: [Verdict]
         /// The last transition's outcome (`none` without one).
-        public var outcome: ReplaySummary.Outcome
+        package var outcome: ReplaySummary.Outcome
         /// The last transition's deciding rule.
-        public var rule: Decision.Rule?
+        package var rule: Decision.Rule?
         /// The last release's percent, 0…1.
-        public var releasePercent: Double?
+        package var releasePercent: Double?
         /// The last release's velocity, extents per second.
-        public var releaseVelocity: Double?
+        package var releaseVelocity: Double?
 
         /// The deciding facts of a summary.
-        public init(_ summary: ReplaySummary) {
+        package init(_ summary: ReplaySummary) {
             transitions = summary.transitions.map { Verdict(outcome: $0.settledOutcome, rule: $0.rule) }
             outcome = summary.outcome
             let last = summary.transitions.last
@@ -44,7 +44,7 @@ public struct Robustness: Sendable {
         }
 
         /// `finished by threshold at 70.0 %, 0.00 extents/s`.
-        public var text: String {
+        package var text: String {
             var text =
                 transitions.count > 1
                 ? "[\(transitions.map(\.outcome.rawValue).joined(separator: ", "))]" : outcome.rawValue
@@ -56,40 +56,40 @@ public struct Robustness: Sendable {
     }
 
     /// A transition's outcome and rule.
-    public struct Verdict: Sendable, Hashable {
+    package struct Verdict: Sendable, Hashable {
         /// How it ended.
-        public var outcome: ReplaySummary.Outcome
+        package var outcome: ReplaySummary.Outcome
         /// The rule that decided it.
-        public var rule: Decision.Rule?
+        package var rule: Decision.Rule?
     }
 
     /// A variant whose outcome or rule differs from the baseline's.
-    public struct Flip: Sendable, Hashable {
+    package struct Flip: Sendable, Hashable {
         /// The variant.
-        public var variant: RobustnessVariant
+        package var variant: RobustnessVariant
         /// What was done to the input, in words.
-        public var applied: [String]
+        package var applied: [String]
         /// What the variant came to.
-        public var result: Result
+        package var result: Result
     }
 
     /// The recording's path.
-    public var recording: String
+    package var recording: String
     /// The case's name (the recording's, or the manifest's `name:`).
-    public var name: String
+    package var name: String
     /// The unperturbed replay.
-    public var baseline: Result
+    package var baseline: Result
     /// The number of variants replayed.
-    public var variantCount: Int
+    package var variantCount: Int
     /// The seed.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The perturbations applied.
-    public var kinds: Set<RobustnessVariant.Kind>
+    package var kinds: Set<RobustnessVariant.Kind>
     /// The variants that flipped, in order.
-    public var flips: [Flip]
+    package var flips: [Flip]
 
     /// The fraction of variants with the baseline's outcomes and rules, 0…1 (1 with no variants).
-    public var stability: Double {
+    package var stability: Double {
         variantCount == 0 ? 1 : Double(variantCount - flips.count) / Double(variantCount)
     }
 
@@ -102,7 +102,7 @@ public struct Robustness: Sendable {
     ///   - seed: The seed every draw derives from.
     ///   - kinds: The perturbations to apply (default: all).
     /// - Throws: ``ReplayError`` when the recording cannot be replayed with `options`.
-    public static func run(
+    package static func run(
         _ recording: LoadedRecording, name: String? = nil, options: ReplayOptions, variants: Int = defaultVariants,
         seed: UInt64 = defaultSeed, kinds: Set<RobustnessVariant.Kind> = Set(RobustnessVariant.Kind.allCases)
     ) throws(ReplayError) -> Robustness {

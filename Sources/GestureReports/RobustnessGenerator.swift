@@ -7,7 +7,7 @@ import Foundation
 /// increment `0x9E3779B97F4A7C15` through a 64-bit finaliser. The floating-point draws below are
 /// written here rather than taken from the standard library's `random(in:using:)`, whose algorithm is
 /// not specified and could change between toolchains: the same seed must give the same bytes.
-public struct RobustnessGenerator: RandomNumberGenerator, Sendable {
+package struct RobustnessGenerator: RandomNumberGenerator, Sendable {
     /// The Weyl sequence's increment, 2⁶⁴ divided by the golden ratio (Vigna's `splitmix64.c`).
     static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
     /// The finaliser's multipliers (Vigna's `splitmix64.c`, after Stafford's "Mix13").
@@ -17,12 +17,12 @@ public struct RobustnessGenerator: RandomNumberGenerator, Sendable {
 
     /// Creates a generator.
     /// - Parameter seed: Any 64-bit value; equal seeds give equal sequences.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= Self.increment
         var z = state
         z = (z ^ (z >> 30)) &* Self.multipliers.0
@@ -31,24 +31,24 @@ public struct RobustnessGenerator: RandomNumberGenerator, Sendable {
     }
 
     /// A uniform draw from `0 ..< 1`: the top 53 bits over 2⁵³.
-    public mutating func unit() -> Double {
+    package mutating func unit() -> Double {
         Double(next() >> 11) * 0x1p-53
     }
 
     /// A uniform draw from `low ..< high`.
-    public mutating func uniform(_ low: Double, _ high: Double) -> Double {
+    package mutating func uniform(_ low: Double, _ high: Double) -> Double {
         low + (high - low) * unit()
     }
 
     /// A uniform draw from `0 ..< count` (0 when `count` is not positive), by Lemire's multiply-shift
     /// without rejection (its bias, below `count / 2⁶⁴`, is immaterial here).
-    public mutating func index(below count: Int) -> Int {
+    package mutating func index(below count: Int) -> Int {
         guard count > 0 else { return 0 }
         return Int(next().multipliedFullWidth(by: UInt64(count)).high)
     }
 
     /// A standard normal draw by the Box–Muller transform.
-    public mutating func gaussian() -> Double {
+    package mutating func gaussian() -> Double {
         let u1 = 1 - unit()  // in (0, 1], so the logarithm is finite
         let u2 = unit()
         return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)

@@ -6,7 +6,7 @@ extension SVGDocument {
     ///   - value: The number; NaN and infinities print as `0` (callers clamp coordinates first).
     ///   - decimals: Digits after the point, 0…9.
     /// - Returns: The decimal text.
-    public static func fixed(_ value: Double, _ decimals: Int) -> String {
+    package static func fixed(_ value: Double, _ decimals: Int) -> String {
         let decimals = min(max(decimals, 0), maximumDecimals)
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

@@ -8,14 +8,14 @@
 /// svg.element("text", [("x", "4"), ("y", "20")], text: "a < b")
 /// let text = svg.rendered()   // … <text x="4" y="20">a &lt; b</text> …
 /// ```
-public struct SVGDocument: Sendable {
+package struct SVGDocument: Sendable {
     /// One attribute: a name and its unescaped value.
-    public typealias Attribute = (name: String, value: String)
+    package typealias Attribute = (name: String, value: String)
 
     /// The canvas width, user units.
-    public let width: Double
+    package let width: Double
     /// The canvas height, user units.
-    public let height: Double
+    package let height: Double
     private var lines: [String] = []
     private var open: [String] = []
 
@@ -23,7 +23,7 @@ public struct SVGDocument: Sendable {
     /// - Parameters:
     ///   - width: The canvas width, user units.
     ///   - height: The canvas height, user units.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -32,13 +32,13 @@ public struct SVGDocument: Sendable {
     /// - Parameters:
     ///   - name: The element name.
     ///   - attributes: Its attributes, written in this order.
-    public mutating func open(_ name: String, _ attributes: [Attribute] = []) {
+    package mutating func open(_ name: String, _ attributes: [Attribute] = []) {
         lines.append(indentation + "<" + name + Self.attributes(attributes) + ">")
         open.append(name)
     }
 
     /// Closes the innermost element opened with ``open(_:_:)``; does nothing when none is open.
-    public mutating func close() {
+    package mutating func close() {
         guard let name = open.popLast() else { return }
         lines.append(indentation + "</" + name + ">")
     }
@@ -48,7 +48,7 @@ public struct SVGDocument: Sendable {
     ///   - name: The element name.
     ///   - attributes: Its attributes, written in this order.
     ///   - text: Character content, escaped; nil for an empty element (`<line … />`).
-    public mutating func element(_ name: String, _ attributes: [Attribute] = [], text: String? = nil) {
+    package mutating func element(_ name: String, _ attributes: [Attribute] = [], text: String? = nil) {
         let start = indentation + "<" + name + Self.attributes(attributes)
         if let text {
             lines.append(start + ">" + Self.escape(text) + "</" + name + ">")
@@ -61,7 +61,7 @@ public struct SVGDocument: Sendable {
     /// - Parameters:
     ///   - attributes: The `text` element's attributes.
     ///   - spans: Each run's `tspan` attributes and text, escaped.
-    public mutating func text(_ attributes: [Attribute], spans: [(attributes: [Attribute], text: String)]) {
+    package mutating func text(_ attributes: [Attribute], spans: [(attributes: [Attribute], text: String)]) {
         var line = indentation + "<text" + Self.attributes(attributes) + ">"
         for span in spans {
             line += "<tspan" + Self.attributes(span.attributes) + ">" + Self.escape(span.text) + "</tspan>"
@@ -71,7 +71,7 @@ public struct SVGDocument: Sendable {
 
     /// The whole document: an XML declaration, the `svg` root with its size and view box, every
     /// element written so far, and end tags for any still open.
-    public func rendered() -> String {
+    package func rendered() -> String {
         let size: [Attribute] = [
             ("xmlns", "http://www.w3.org/2000/svg"), ("width", Self.fixed(width, 0)),
             ("height", Self.fixed(height, 0)),
@@ -88,7 +88,7 @@ public struct SVGDocument: Sendable {
 
     /// Escapes `&`, `<`, `>`, `"` and `'` for use in text or a double-quoted attribute value, and
     /// replaces the characters XML 1.0 does not allow (``XMLText/escaped(_:)``).
-    public static func escape(_ text: String) -> String { XMLText.escaped(text) }
+    package static func escape(_ text: String) -> String { XMLText.escaped(text) }
 
     /// One indentation step.
     static let indent = "  "

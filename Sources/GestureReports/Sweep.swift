@@ -1,45 +1,45 @@
-public import GestureReplay
-public import JSONLines
+package import GestureReplay
+package import JSONLines
 
 /// The outcome of one recording across a range of one parameter, with the exact values where it flips.
 ///
 /// The range is sampled on its grid; between two samples with different outcomes the flip point is
 /// found by bisection to ``precision``, so `finishes for threshold ≤ 0.6997` is exact to that
 /// precision rather than to the grid step.
-public struct Sweep: Sendable {
+package struct Sweep: Sendable {
     /// Bisection stops when the bracket is this narrow, in the parameter's unit.
-    public static let precision = 1e-6
+    package static let precision = 1e-6
 
     /// One grid sample.
-    public struct Sample: Sendable, Hashable {
+    package struct Sample: Sendable, Hashable {
         /// The parameter value.
-        public var value: Double
+        package var value: Double
         /// What the replay came to.
-        public var outcome: OutcomeLabel
+        package var outcome: OutcomeLabel
     }
 
     /// A change of outcome between two values.
-    public struct Flip: Sendable, Hashable {
+    package struct Flip: Sendable, Hashable {
         /// The last value with `below`'s outcome (within ``precision``).
-        public var value: Double
+        package var value: Double
         /// The outcome at and below `value`.
-        public var below: OutcomeLabel
+        package var below: OutcomeLabel
         /// The outcome above it.
-        public var above: OutcomeLabel
+        package var above: OutcomeLabel
     }
 
     /// The parameter.
-    public var parameter: SweepParameter
+    package var parameter: SweepParameter
     /// The grid samples.
-    public var samples: [Sample]
+    package var samples: [Sample]
     /// The flips in ascending order.
-    public var flips: [Flip]
+    package var flips: [Flip]
 
     /// Sweeps `parameter` from `from` to `to` in steps of `step`, replaying with `replay` for each value.
     /// - Parameters:
     ///   - replay: Replays the recording with the parameter set to a value and returns the outcome label.
     /// - Throws: What `replay` throws.
-    public static func run(
+    package static func run(
         _ parameter: SweepParameter, from: Double, to: Double, step: Double,
         replay: (Double) throws(ReplayError) -> OutcomeLabel
     ) throws(ReplayError) -> Sweep {
@@ -68,12 +68,12 @@ public struct Sweep: Sendable {
     }
 
     /// The distance from `value` to the nearest flip, or nil when nothing flips in the range.
-    public func margin(from value: Double) -> Double? {
+    package func margin(from value: Double) -> Double? {
         flips.map { abs($0.value - value) }.min()
     }
 
     /// The sweep as JSON: `parameter`, `samples`, and `flips`, the flip values.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("parameter", .string(parameter.rawValue)),
             (

@@ -1,9 +1,9 @@
 import EdgePan
-public import GestureInteraction
+package import GestureInteraction
 import GestureReplay
 
 /// A model parameter `sweep` can vary, with its unit and default range.
-public enum SweepParameter: String, CaseIterable, Sendable {
+package enum SweepParameter: String, CaseIterable, Sendable {
     /// The completion threshold, fraction 0…1.
     case threshold
     /// The fling rule's minimum velocity, extents per second (0 removes the rule).
@@ -22,12 +22,12 @@ public enum SweepParameter: String, CaseIterable, Sendable {
 
     /// The unit, for messages, on the route the replay takes.
     /// - Parameter touchpad: Whether the input goes through the model's touchpad rules.
-    public func unit(touchpad: Bool) -> String {
+    package func unit(touchpad: Bool) -> String {
         self == .velocityThreshold && !touchpad ? " pt/ms" : unit
     }
 
     /// The unit, for messages (a touchpad's, where the routes differ).
-    public var unit: String {
+    package var unit: String {
         switch self {
         case .threshold: ""
         case .fling: " extents/s"
@@ -40,7 +40,7 @@ public enum SweepParameter: String, CaseIterable, Sendable {
 
     /// The default range swept: the threshold over its whole domain; fling up to 5 widths/s (five times
     /// Flutter's 1 width/s); edge zone up to 60 pt (three times UIKit's 20 pt); slop up to 40 pt.
-    public var defaultRange: (from: Double, to: Double, step: Double) {
+    package var defaultRange: (from: Double, to: Double, step: Double) {
         switch self {
         case .threshold: (0, 1, 0.05)
         case .fling: (0, 5, 0.25)
@@ -54,7 +54,7 @@ public enum SweepParameter: String, CaseIterable, Sendable {
     }
 
     /// `overrides` with this parameter set to `value`.
-    public func applying(_ value: Double, to overrides: ModelOverrides) -> ModelOverrides {
+    package func applying(_ value: Double, to overrides: ModelOverrides) -> ModelOverrides {
         var result = overrides
         switch self {
         case .threshold: result.threshold = value
@@ -70,7 +70,7 @@ public enum SweepParameter: String, CaseIterable, Sendable {
 
     /// The ends of the parameter's own domain, where a search range ending there bounds nothing: 0
     /// below every length, speed and threshold, 1 above the threshold (a fraction of the extent).
-    public var domain: (lower: Double?, upper: Double?) {
+    package var domain: (lower: Double?, upper: Double?) {
         switch self {
         case .threshold: (0, 1)
         case .fling, .edgeZone, .slop, .velocityThreshold: (0, nil)
@@ -82,7 +82,8 @@ public enum SweepParameter: String, CaseIterable, Sendable {
     /// model has no such parameter (no fling rule).
     /// - Parameter touchpad: Whether the input goes through the model's touchpad rules (the velocity
     ///   threshold is then the tracker's, else libadwaita's touch one).
-    public func current(model: FeelModel, overrides: ModelOverrides, extent: Double, touchpad: Bool = true) -> Double? {
+    package func current(model: FeelModel, overrides: ModelOverrides, extent: Double, touchpad: Bool = true) -> Double?
+    {
         let applied = overrides.applied(to: model)
         switch self {
         case .threshold: return applied.threshold.fraction(of: extent)

@@ -1,6 +1,6 @@
 extension TracePlot {
     /// The series a plot draws for each model, in drawing order.
-    public enum Series: String, Sendable, CaseIterable {
+    package enum Series: String, Sendable, CaseIterable {
         /// The layers' progress through the timing curve (`frame` records), solid.
         case progress
         /// The recognizer's percent (`gesture` records), dashed, with a dot at each sample.

@@ -25,23 +25,23 @@
 /// }
 /// let svg = plot.svg()
 /// ```
-public struct TracePlot: Sendable {
+package struct TracePlot: Sendable {
     /// The title's subject, usually the recording's file name.
-    public var title: String
+    package var title: String
     /// The models' runs, drawn and listed in this order.
-    public var runs: [PlotRun]
+    package var runs: [PlotRun]
 
     /// Creates a plot.
     /// - Parameters:
     ///   - title: The title's subject, usually the recording's file name.
     ///   - runs: The models' runs.
-    public init(title: String, runs: [PlotRun] = []) {
+    package init(title: String, runs: [PlotRun] = []) {
         self.title = title
         self.runs = runs
     }
 
     /// The plot as a standalone SVG document (UTF-8 text).
-    public func svg() -> String {
+    package func svg() -> String {
         let layout = PlotLayout(runs: runs)
         let colors = PlotPalette.colors(for: runs.map(\.model))
         let titleLines = Self.wrap(

@@ -6,7 +6,7 @@
 /// JUnit and SVG files that xmllint and CI report parsers refuse. Each forbidden character becomes
 /// U+FFFD (the replacement character), so the reader sees that something was there. Swift strings
 /// hold no lone surrogates, so those cannot occur.
-public enum XMLText {
+package enum XMLText {
     /// The replacement for a character XML 1.0 forbids (U+FFFD REPLACEMENT CHARACTER).
     static let replacement: Unicode.Scalar = "\u{FFFD}"
 
@@ -14,7 +14,7 @@ public enum XMLText {
     /// characters XML 1.0 forbids with U+FFFD.
     /// - Parameter text: Any text.
     /// - Returns: Text that is well-formed as XML character data and as an attribute value.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

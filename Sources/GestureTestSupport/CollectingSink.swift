@@ -28,7 +28,7 @@ public final class CollectingSink: EventSink {
         self.node = node
     }
 
-    public func write(_ events: ArraySlice<InputEvent>, dueTime: Int64) throws(PlaybackError) {
+    package func write(_ events: ArraySlice<InputEvent>, dueTime: Int64) throws(PlaybackError) {
         if all.count == failingWrite {
             failingWrite = nil
             throw .write(path: node, Errno(rawValue: 5))

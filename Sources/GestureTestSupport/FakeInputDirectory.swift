@@ -7,7 +7,7 @@ public final class FakeInputDirectory {
     public let scratch: TemporaryDirectory
     /// The directory with links resolved, as `resolve` returns paths.
     public let path: String
-    public let devices: [String: DeviceCandidate]
+    package let devices: [String: DeviceCandidate]
 
     /// Creates `eventN` files for `devices` (keyed by file name), plus `mouse0` and `mice`, which
     /// are no event nodes, and the given links (`by-id/NAME` → `../eventN`).
@@ -34,7 +34,7 @@ public final class FakeInputDirectory {
         }
     }
 
-    public var discovery: DeviceDiscovery {
+    package var discovery: DeviceDiscovery {
         let devices = self.devices
         return DeviceDiscovery(directory: path) { node in
             devices[String(node.split(separator: "/").last ?? "")] ?? DeviceCandidate(node: node)

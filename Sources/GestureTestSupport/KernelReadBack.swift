@@ -20,7 +20,7 @@ public final class KernelReadBack: FrameReadBack {
         self.keepsWrittenTime = keepsWrittenTime
     }
 
-    public func delivered() throws(EvdevError) -> [InputEvent] {
+    package func delivered() throws(EvdevError) -> [InputEvent] {
         defer { seen = sink.all.count }
         var events: [InputEvent] = []
         for write in sink.all[seen...] where write.events.count > 1 {

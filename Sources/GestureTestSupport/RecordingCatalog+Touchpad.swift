@@ -1,4 +1,4 @@
-public import EvdevInput
+import EvdevInput
 
 extension RecordingCatalog {
     /// libinput units of one millimetre on ``SyntheticDevice/touchpad``: `40 · 1000/1016 · 0.9 · 0.2968`.

@@ -1,4 +1,5 @@
 public import EvdevInput
+import OutputSupport
 
 /// A whole recording read into memory (tests only: the readers themselves stream).
 public struct RecordingContents {
@@ -37,7 +38,7 @@ public struct RecordingContents {
     }
 
     /// Writes the recording with `EvemuWriter` to `path`.
-    public func writeEvemu(to path: String) throws(RecordingError) {
+    public func writeEvemu(to path: String) throws {
         guard let description else {
             throw RecordingError(.badData, path: path, expected: "a description to write")
         }
@@ -47,7 +48,7 @@ public struct RecordingContents {
     }
 
     /// Writes the recording with `LibinputRecordWriter` to `path`.
-    public func writeLibinput(to path: String) throws(RecordingError) {
+    public func writeLibinput(to path: String) throws {
         guard let description else {
             throw RecordingError(.badData, path: path, expected: "a description to write")
         }

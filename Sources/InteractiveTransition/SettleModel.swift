@@ -1,5 +1,4 @@
 import GestureCore
-import Glibc
 
 /// A platform's rule for how long a released transition takes to settle, and along which curve.
 ///

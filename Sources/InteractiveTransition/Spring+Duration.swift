@@ -1,5 +1,3 @@
-import Glibc
-
 extension Spring {
     /// How long the spring moves before it counts as at rest, in seconds.
     ///

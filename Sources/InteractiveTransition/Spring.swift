@@ -1,5 +1,3 @@
-import Glibc
-
 /// A damped harmonic oscillator that carries progress from 0 to 1, solved in closed form.
 ///
 /// The spring obeys `m·ẍ + c·ẋ + k·(x − 1) = 0` with `x(0) = 0` and `ẋ(0) = initialVelocity`, in

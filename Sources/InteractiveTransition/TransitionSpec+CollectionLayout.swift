@@ -1,5 +1,4 @@
 public import GestureCore
-import Glibc
 
 extension TransitionSpec {
     /// Collection layout: the side of every item, 70 pt (Apple's `CircleLayout` sample, `ITEM_SIZE`).

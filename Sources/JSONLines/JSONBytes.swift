@@ -16,7 +16,7 @@
 /// json.newline()
 /// json.withUnsafeBytes { bytes in _ = bytes.count }   // {"t":1.5}\n
 /// ```
-public struct JSONBytes {
+package struct JSONBytes {
     /// The storage, shared with copies until one of them writes.
     private var storage: JSONByteStorage
     /// `storage`'s first byte, kept here so a write reads no class field.
@@ -24,7 +24,7 @@ public struct JSONBytes {
     /// `storage`'s size in bytes.
     private var capacity: Int
     /// Bytes written so far.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// Whether the next member is the first of its object (no comma before it).
     private var first = true
 
@@ -36,46 +36,46 @@ public struct JSONBytes {
 
     /// Creates an empty buffer.
     /// - Parameter capacity: Bytes to reserve.
-    public init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         storage = JSONByteStorage(capacity: max(capacity, Self.numberRoom * 4))
         base = storage.base
         self.capacity = storage.capacity
     }
 
     /// The bytes written so far, copied into an array.
-    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Calls `body` with the bytes written so far, valid only during the call.
     /// - Parameter body: Reads the bytes.
     /// - Returns: What `body` returns.
-    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try body(UnsafeRawBufferPointer(start: base, count: count))
     }
 
     /// Forgets the bytes written, keeping the storage and the place in the object being written (a
     /// writer hands on a long line in pieces).
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         count = 0
     }
 
     // MARK: - Structure
 
     /// Opens an object (`{`).
-    public mutating func open() {
+    package mutating func open() {
         reserve(1)
         put(UInt8(ascii: "{"))
         first = true
     }
 
     /// Closes an object (`}`).
-    public mutating func close() {
+    package mutating func close() {
         reserve(1)
         put(UInt8(ascii: "}"))
         first = false
     }
 
     /// Writes a member's key and colon; the value follows with one of the value writers.
-    public mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         reserve(name.utf8CodeUnitCount + Self.keyRoom)
         putKey(name)
     }
@@ -84,7 +84,7 @@ public struct JSONBytes {
     ///
     /// Named apart from ``key(_:)``: a string literal would otherwise pick this overload (`String` is
     /// the literal's default type) and be scanned for escapes at every write.
-    public mutating func key(named name: String) {
+    package mutating func key(named name: String) {
         element()
         string(name)
         reserve(1)
@@ -92,21 +92,21 @@ public struct JSONBytes {
     }
 
     /// Opens an array (`[`); write its elements with ``element()`` before each.
-    public mutating func openArray() {
+    package mutating func openArray() {
         reserve(1)
         put(UInt8(ascii: "["))
         first = true
     }
 
     /// Closes an array (`]`).
-    public mutating func closeArray() {
+    package mutating func closeArray() {
         reserve(1)
         put(UInt8(ascii: "]"))
         first = false
     }
 
     /// Separates array elements: call before each one.
-    public mutating func element() {
+    package mutating func element() {
         reserve(1)
         if !first { put(UInt8(ascii: ",")) }
         first = false
@@ -114,7 +114,7 @@ public struct JSONBytes {
 
     /// Appends the elements another writer wrote (each after its ``element()``, from an empty
     /// writer) as further elements of the array open here: one array written in pieces side by side.
-    public mutating func appendElements(of other: JSONBytes) {
+    package mutating func appendElements(of other: JSONBytes) {
         guard other.count > 0 else { return }
         reserve(other.count + 1)
         if !first { put(UInt8(ascii: ",")) }
@@ -124,7 +124,7 @@ public struct JSONBytes {
     }
 
     /// Ends a JSON Lines line.
-    public mutating func newline() {
+    package mutating func newline() {
         reserve(1)
         put(UInt8(ascii: "\n"))
         first = true
@@ -133,27 +133,27 @@ public struct JSONBytes {
     // MARK: - Members
 
     /// A member with a string value.
-    public mutating func member(_ name: StaticString, string value: String) {
+    package mutating func member(_ name: StaticString, string value: String) {
         key(name)
         string(value)
     }
 
     /// A member with a whole-number value.
-    public mutating func member(_ name: StaticString, int value: Int) {
+    package mutating func member(_ name: StaticString, int value: Int) {
         reserve(name.utf8CodeUnitCount + Self.keyRoom + Self.numberRoom)
         putKey(name)
         putInt(value)
     }
 
     /// A member with a boolean value.
-    public mutating func member(_ name: StaticString, bool value: Bool) {
+    package mutating func member(_ name: StaticString, bool value: Bool) {
         reserve(name.utf8CodeUnitCount + Self.keyRoom + Self.numberRoom)
         putKey(name)
         put(value ? "true" : "false")
     }
 
     /// A member with a measured value rounded to 6 decimals (`null` when absent).
-    public mutating func member(_ name: StaticString, measure value: Double?) {
+    package mutating func member(_ name: StaticString, measure value: Double?) {
         reserve(name.utf8CodeUnitCount + Self.keyRoom + Self.numberRoom)
         putKey(name)
         putMeasure(value)
@@ -161,14 +161,14 @@ public struct JSONBytes {
 
     /// A member with a number of millionths written as an exact decimal (`null` when absent): a
     /// moment in whole microseconds as seconds.
-    public mutating func member(_ name: StaticString, millionths value: Int64?) {
+    package mutating func member(_ name: StaticString, millionths value: Int64?) {
         reserve(name.utf8CodeUnitCount + Self.keyRoom + Self.numberRoom)
         putKey(name)
         if let value { putMicros(value) } else { put("null") }
     }
 
     /// A member with a string value, or `null` when absent.
-    public mutating func member(_ name: StaticString, optional value: String?) {
+    package mutating func member(_ name: StaticString, optional value: String?) {
         key(name)
         if let value { string(value) } else { null() }
     }
@@ -176,25 +176,25 @@ public struct JSONBytes {
     // MARK: - Values
 
     /// `null`.
-    public mutating func null() {
+    package mutating func null() {
         reserve(4)
         put("null")
     }
 
     /// `true` or `false`.
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         reserve(5)
         put(value ? "true" : "false")
     }
 
     /// A whole number.
-    public mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         reserve(Self.numberRoom)
         putInt(value)
     }
 
     /// A string, escaped as JSON requires.
-    public mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         let written: Void? = text.utf8.withContiguousStorageIfAvailable { putString($0) }
         if written == nil {
             let copy = Array(text.utf8)
@@ -204,19 +204,19 @@ public struct JSONBytes {
 
     /// A number of millionths as a decimal with up to six places, exact (`1500000` is `1.5`): a
     /// moment in whole microseconds as seconds.
-    public mutating func millionths(_ value: Int64) {
+    package mutating func millionths(_ value: Int64) {
         reserve(Self.numberRoom)
         putMicros(value)
     }
 
     /// A measured value rounded to 6 decimals, or `null` when absent or not finite.
-    public mutating func measure(_ value: Double?) {
+    package mutating func measure(_ value: Double?) {
         reserve(Self.numberRoom)
         putMeasure(value)
     }
 
     /// A number as it is, in Swift's shortest form (integers without a fraction).
-    public mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         reserve(Self.numberRoom)
         guard value.isFinite else { return put("null") }
         if value == value.rounded(), abs(value) < 1e15 { return putInt(Int(value)) }

@@ -1,7 +1,7 @@
 extension JSONValue {
     /// The value as compact JSON in UTF-8 bytes (``JSONBytes/value(_:)``): finite numbers in their
     /// shortest round-trip form, integral ones without a fraction, NaN and infinities as `null`.
-    public func serializedBytes() -> [UInt8] {
+    package func serializedBytes() -> [UInt8] {
         var json = JSONBytes()
         json.value(self)
         return json.bytes
@@ -11,7 +11,7 @@ extension JSONValue {
 extension JSONBytes {
     /// Writes `value` as compact JSON, the bytes of ``JSONValue/serializedBytes()``: a report writes its
     /// few fixed members as values and the members that grow with the recording member by member.
-    public mutating func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         switch value {
         case .null: null()
         case .bool(let flag): bool(flag)

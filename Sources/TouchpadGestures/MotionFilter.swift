@@ -1,5 +1,5 @@
 import Foundation
-public import GestureCore
+package import GestureCore
 
 /// libinput's touchpad motion filter: normalisation to 1000-dpi units, the unaccelerated (constant)
 /// filter, the scroll filter, and the accelerated path of the adaptive and flat profiles.
@@ -14,23 +14,23 @@ public import GestureCore
 /// var filter = MotionFilter(geometry: pad, configuration: .gnome)
 /// filter.unaccelerated(Vector(x: 30, y: 0))   // 1 mm on a 30 units/mm pad ≈ 10.5 units
 /// ```
-public struct MotionFilter: Sendable {
+package struct MotionFilter: Sendable {
     /// `TP_MAGIC_SLOWDOWN` (filter-touchpad.c:41).
-    public static let magicSlowdown = 0.2968
+    package static let magicSlowdown = 0.2968
     /// The adaptive profile's baseline factor (filter-touchpad.c:140-163, 182-269).
-    public static let baseline = 0.9
+    package static let baseline = 0.9
     /// The adaptive profile's acceleration threshold, mm/s (filter-touchpad.c:294).
-    public static let threshold = 130.0
+    package static let threshold = 130.0
     /// Below this speed the factor ramps up from 0.3, mm/s (filter-touchpad.c:182-269).
-    public static let slowSpeed = 7.0
+    package static let slowSpeed = 7.0
     /// `MOTION_TIMEOUT`: trackers older than this are not used for velocity, 1 s (filter.c:221-279).
-    public static let motionTimeout: UInt64 = 1_000_000
+    package static let motionTimeout: UInt64 = 1_000_000
     /// `MAX_VELOCITY_DIFF`: 1 unit/ms, as units per µs (filter.c:221-279).
-    public static let maximumVelocityDifference = 0.001
+    package static let maximumVelocityDifference = 0.001
     /// The flat profile's smallest factor (filter-touchpad-flat.c).
-    public static let flatMinimumFactor = 0.005
+    package static let flatMinimumFactor = 0.005
     /// Trackers the adaptive touchpad filter keeps without the velocity-averaging quirk (filter-touchpad.c:292).
-    public static let trackerCount = 2
+    package static let trackerCount = 2
 
     struct Tracker: Sendable {
         var delta = Vector.zero
@@ -50,7 +50,7 @@ public struct MotionFilter: Sendable {
     /// - Parameters:
     ///   - geometry: The pad.
     ///   - configuration: Profile and speed.
-    public init(geometry: TouchpadGeometry, configuration: TouchpadConfiguration) {
+    package init(geometry: TouchpadGeometry, configuration: TouchpadConfiguration) {
         profile = configuration.profile
         speed = configuration.speed
         dpi = max(1, geometry.dpi)
@@ -60,7 +60,7 @@ public struct MotionFilter: Sendable {
     /// A device-unit delta in 1000-dpi units, before any factor.
     /// - Parameter raw: The delta, device units of each axis.
     /// - Returns: The delta in 1000-dpi units.
-    public func normalized(_ raw: Vector) -> Vector {
+    package func normalized(_ raw: Vector) -> Vector {
         let scale = 1000 / Double(dpi)
         return Vector(x: raw.x * scale, y: raw.y * yToX * scale)
     }
@@ -76,7 +76,7 @@ public struct MotionFilter: Sendable {
     /// The unaccelerated delta (`filter_dispatch_constant`), 1000-dpi units.
     /// - Parameter raw: The averaged delta, device units.
     /// - Returns: The delta, 1000-dpi units.
-    public func unaccelerated(_ raw: Vector) -> Vector {
+    package func unaccelerated(_ raw: Vector) -> Vector {
         let n = normalized(raw)
         return Vector(x: n.x * constantFactor, y: n.y * constantFactor)
     }
@@ -84,7 +84,7 @@ public struct MotionFilter: Sendable {
     /// The scroll delta (`filter_dispatch_scroll`: the constant filter on touchpads), 1000-dpi units.
     /// - Parameter raw: The averaged delta, device units.
     /// - Returns: The delta, 1000-dpi units.
-    public func scroll(_ raw: Vector) -> Vector { unaccelerated(raw) }
+    package func scroll(_ raw: Vector) -> Vector { unaccelerated(raw) }
 
     /// The accelerated delta (`filter_dispatch`), 1000-dpi units; feeds the velocity trackers.
     /// - Parameters:
@@ -92,7 +92,7 @@ public struct MotionFilter: Sendable {
     ///     (`tp_filter_motion`).
     ///   - time: The frame's time.
     /// - Returns: The delta, 1000-dpi units.
-    public mutating func accelerated(_ raw: Vector, at time: Timestamp) -> Vector {
+    package mutating func accelerated(_ raw: Vector, at time: Timestamp) -> Vector {
         guard !raw.isZero else { return .zero }
         let n = normalized(raw)
         switch profile {
@@ -119,7 +119,7 @@ public struct MotionFilter: Sendable {
     /// land is accelerated by Simpson's average of the plateau, 0.3 (a zero last velocity) and
     /// their midpoint for the velocity since the touch-down.
     /// - Parameter time: The frame's time.
-    public mutating func restart(at time: Timestamp) {
+    package mutating func restart(at time: Timestamp) {
         for offset in 1..<trackers.count {
             trackers[index(offset)] = Tracker()
         }

@@ -1,19 +1,19 @@
 import Foundation
-public import GestureCore
+package import GestureCore
 
 /// libinput's eight compass octants of a motion (`xy_get_direction`, libinput-private.h:1039-1081)
 /// and the "same or neighbouring direction" test (`tp_gesture_same_directions`).
 ///
 /// Bits: N = 1 << 0, NE, E, SE, S, SW, W, NW = 1 << 7; `y` grows downwards, so S is +y.
-public enum Octants {
+package enum Octants {
     /// Below this size (in the caller's unit) on both axes, a motion marks the three octants of its
     /// quadrant or half-axis instead of one or two by angle.
-    public static let smallMotion = 2.0
+    package static let smallMotion = 2.0
 
     /// The octant bits a motion points into.
     /// - Parameter v: The motion, any unit (millimetres for gestures, device units for trackers).
     /// - Returns: One to three direction bits.
-    public static func direction(_ v: Vector) -> UInt32 {
+    package static func direction(_ v: Vector) -> UInt32 {
         let (n, ne, e, se, s, sw, w, nw): (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (1, 2, 4, 8, 16, 32, 64, 128)
         let x = v.x
@@ -38,7 +38,7 @@ public enum Octants {
     }
 
     /// Whether two directions share an octant or are neighbours (N and NW count as neighbours).
-    public static func areSimilar(_ a: UInt32, _ b: UInt32) -> Bool {
+    package static func areSimilar(_ a: UInt32, _ b: UInt32) -> Bool {
         ((a | (a >> 1)) & b) != 0 || ((b | (b >> 1)) & a) != 0 || ((a & 0x80) != 0 && (b & 0x01) != 0)
             || ((b & 0x80) != 0 && (a & 0x01) != 0)
     }

@@ -1,4 +1,4 @@
-public import GestureCore
+package import GestureCore
 
 /// libinput's two-finger scroll axis locking (`tp_gesture_apply_scroll_constraints`,
 /// evdev-mt-touchpad-gestures.c:343-465).
@@ -7,34 +7,34 @@ public import GestureCore
 /// after 100 ms of motion inside its cone (30° from it; beyond 75°/15° the other axis loses time); a
 /// diagonal vector longer than 5 mm unlocks both for the rest of the gesture; until an axis is decided
 /// the slope masks the delta.
-public struct ScrollConstraints: Sendable {
+package struct ScrollConstraints: Sendable {
     /// The time an axis must be moved along to activate, µs.
-    public static let activeThreshold: UInt64 = 100_000
+    package static let activeThreshold: UInt64 = 100_000
     /// Below this the other axis is deactivated when one activates, µs.
-    public static let inactiveThreshold: UInt64 = 50_000
+    package static let inactiveThreshold: UInt64 = 50_000
     /// Motion older than this is forgotten, µs.
-    public static let eventTimeout: UInt64 = 100_000
+    package static let eventTimeout: UInt64 = 100_000
     /// The smallest vector whose direction counts, mm.
-    public static let minimumVector = 0.15
+    package static let minimumVector = 0.15
     /// The diagonal vector length that unlocks both axes, mm.
-    public static let freeScrollLength = 5.0
+    package static let freeScrollLength = 5.0
     /// Slopes of 75°, 60°, 30° and 15° as libinput writes them.
-    public static let degree75 = 3.73
-    public static let degree60 = 1.73
-    public static let degree30 = 0.57
-    public static let degree15 = 0.27
+    package static let degree75 = 3.73
+    package static let degree60 = 1.73
+    package static let degree30 = 0.57
+    package static let degree15 = 0.27
 
     var vector = Vector.zero
     var previous: Timestamp?
     var durationH: UInt64 = 0
     var durationV: UInt64 = 0
     /// Whether horizontal scrolling is active.
-    public private(set) var horizontal = false
+    package private(set) var horizontal = false
     /// Whether vertical scrolling is active.
-    public private(set) var vertical = false
+    package private(set) var vertical = false
 
     /// A fresh state, as at the start of a scroll.
-    public init() {}
+    package init() {}
 
     /// Masks a scroll delta by the axes decided so far.
     /// - Parameters:
@@ -42,7 +42,7 @@ public struct ScrollConstraints: Sendable {
     ///   - delta: The scroll delta to mask, 1000-dpi units.
     ///   - time: The frame's time.
     /// - Returns: The delta with the locked-out axis zeroed.
-    public mutating func apply(millimetres: Vector, to delta: Vector, at time: Timestamp)
+    package mutating func apply(millimetres: Vector, to delta: Vector, at time: Timestamp)
         -> Vector
     {
         if horizontal && vertical { return delta }

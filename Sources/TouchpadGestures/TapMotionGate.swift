@@ -1,4 +1,4 @@
-public import GestureCore
+package import GestureCore
 
 /// The part of libinput's tap state machine that holds motion back (tap.c:1208-1325): while a touch
 /// might still be a tap, gesture detection pauses and motion gestures are cancelled.
@@ -9,14 +9,14 @@ public import GestureCore
 /// are not emitted. The states are libinput's, collapsed where only the filtering differs:
 /// `TOUCH`, `TOUCH_2`, `TOUCH_3` and the wait after a tap (`TAPPED`, `DRAGGING_OR_DOUBLETAP`) filter;
 /// the `*_HOLD`, `*_RELEASE` and `DEAD` states do not.
-public struct TapMotionGate: Sendable {
+package struct TapMotionGate: Sendable {
     /// `DEFAULT_TAP_MOVE_THRESHOLD`, mm (tap.c:36).
-    public static let moveThreshold = 1.3
+    package static let moveThreshold = 1.3
     /// `DEFAULT_TAP_TIMEOUT_PERIOD`, µs (tap.c:32).
-    public static let timeout: UInt64 = 180_000
+    package static let timeout: UInt64 = 180_000
 
     /// The collapsed tap states.
-    public enum State: Sendable, Hashable {
+    package enum State: Sendable, Hashable {
         /// No finger, or fingers that are not a tap any more (`IDLE`, `HOLD`, `TOUCH_2_HOLD`, …), with
         /// the number of fingers down.
         case idle(fingers: Int)
@@ -29,13 +29,13 @@ public struct TapMotionGate: Sendable {
     }
 
     /// The current state.
-    public private(set) var state = State.idle(fingers: 0)
+    package private(set) var state = State.idle(fingers: 0)
 
     /// Creates the gate, idle.
-    public init() {}
+    package init() {}
 
     /// Whether motion is held back now.
-    public var filtersMotion: Bool {
+    package var filtersMotion: Bool {
         switch state {
         case .touch: true
         case .idle, .tapped, .dead: false
@@ -44,7 +44,7 @@ public struct TapMotionGate: Sendable {
 
     /// Fires the timeout when its deadline has passed.
     /// - Parameter time: Now, on the input's clock.
-    public mutating func expire(at time: Timestamp) {
+    package mutating func expire(at time: Timestamp) {
         switch state {
         case .touch(let fingers, let deadline) where deadline <= time: state = .idle(fingers: fingers)
         case .tapped(let deadline) where deadline <= time: state = .idle(fingers: 0)
@@ -53,7 +53,7 @@ public struct TapMotionGate: Sendable {
     }
 
     /// The earliest pending deadline.
-    public var deadline: Timestamp? {
+    package var deadline: Timestamp? {
         switch state {
         case .touch(_, let deadline), .tapped(let deadline): deadline
         case .idle, .dead: nil
@@ -61,7 +61,7 @@ public struct TapMotionGate: Sendable {
     }
 
     /// A finger landed.
-    public mutating func touchDown(at time: Timestamp) {
+    package mutating func touchDown(at time: Timestamp) {
         let deadline = time + .microseconds(Int64(Self.timeout))
         switch state {
         case .idle(let fingers), .touch(let fingers, _):
@@ -74,7 +74,7 @@ public struct TapMotionGate: Sendable {
     }
 
     /// A finger lifted.
-    public mutating func touchUp(at time: Timestamp) {
+    package mutating func touchUp(at time: Timestamp) {
         switch state {
         case .touch(let fingers, _):
             state =
@@ -90,7 +90,7 @@ public struct TapMotionGate: Sendable {
     }
 
     /// A finger moved more than ``moveThreshold`` from where it landed.
-    public mutating func moved() {
+    package mutating func moved() {
         if case .touch(let fingers, _) = state { state = .idle(fingers: fingers) }
     }
 }

@@ -3,10 +3,6 @@ import Foundation
 import GestureReports
 import JSONLines
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Where `check` plays a manifest's recordings into its app (`--app`).
 enum AppMode: String, ExpressibleByArgument, CaseIterable {
     /// On this machine: the compositor headless, the devices made through /dev/uinput.
@@ -18,7 +14,7 @@ enum AppMode: String, ExpressibleByArgument, CaseIterable {
 
     /// The mode when `--app` is not given: the machine itself when /dev/uinput is writable (a CI
     /// runner after `sudo modprobe uinput`), else the guest.
-    static var automatic: AppMode { access(AppRunner.uinput, W_OK) == 0 ? .host : .vm }
+    static var automatic: AppMode { isWritable(AppRunner.uinput) ? .host : .vm }
 }
 
 /// Runs the app runner (`tools/vm/app/run`) for a manifest's app and reads what the app did.

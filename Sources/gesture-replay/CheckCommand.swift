@@ -3,6 +3,7 @@ import EvdevInput
 import Foundation
 import GestureReplay
 import GestureReports
+import OutputSupport
 
 /// `gesture-replay check`: recordings against expected outcomes, for CI.
 struct CheckCommand: ParsableCommand {
@@ -102,7 +103,7 @@ struct CheckCommand: ParsableCommand {
         printText(CheckRunner.report(results), terminator: "")
         let failed = results.filter { !$0.passed }.count
         if let junit {
-            do throws(RecordingError) {
+            do throws(OutputFileError) {
                 let file = try OutputFile(path: junit, overwrite: force)
                 try file.write(JUnitReport.xml(for: results, manifest: path))
                 try file.commit()
@@ -111,7 +112,7 @@ struct CheckCommand: ParsableCommand {
             }
         }
         if let json {
-            do throws(RecordingError) {
+            do throws(OutputFileError) {
                 let file = try OutputFile(path: json, overwrite: force)
                 try file.write(CheckJSONReport.lines(for: results))
                 try file.commit()
@@ -122,7 +123,7 @@ struct CheckCommand: ParsableCommand {
         if let html {
             let report = HTMLReport(
                 title: "gesture-replay check \(path)", cases: results.map(HTMLReportCase.init(result:)))
-            do throws(RecordingError) {
+            do throws(OutputFileError) {
                 let file = try OutputFile(path: html, overwrite: force)
                 try file.write(report.html())
                 try file.commit()

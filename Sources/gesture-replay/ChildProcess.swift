@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Runs a program to its end with `posix_spawn` and `waitpid`, nothing between them.
 ///
 /// Foundation's `Process` learns of its child's end through a CoreFoundation socket watched by a
@@ -20,7 +16,7 @@ enum ChildProcess {
         var code: Int32
 
         /// The system's words for `code`.
-        var reason: String { String(cString: strerror(code)) }
+        var reason: String { errorMessage(code) }
     }
 
     /// Runs `path` with `arguments` and this process's environment, and waits for it.
@@ -33,21 +29,7 @@ enum ChildProcess {
     ///   shell reports it).
     /// - Throws: ``SpawnError`` when the program could not be started or waited for.
     static func run(_ path: String, arguments: [String], standardOutputToError: Bool) throws(SpawnError) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if standardOutputToError {
-            posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
-        }
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var child = pid_t()
-        let code = posix_spawn(&child, path, &actions, nil, argv, environ)
-        guard code == 0 else { throw SpawnError(path: path, call: "posix_spawn", code: code) }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 {
-            guard errno == EINTR else { throw SpawnError(path: path, call: "waitpid", code: errno) }
-        }
+        let status = try spawnAndWait(path, arguments: arguments, standardOutputToError: standardOutputToError)
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift does not import.
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EvdevInput
 import GestureReplay
+import OutputSupport
 
 /// `gesture-replay convert`: rewrite a recording in the other format.
 struct ConvertCommand: ParsableCommand {
@@ -89,8 +90,14 @@ struct ConvertCommand: ParsableCommand {
                     "warning: \(recording): \(Self.formatName(target)) cannot hold "
                         + lost.joined(separator: " or ") + "; not written")
             }
-            let file =
-                toStandardOutput ? OutputFile(standardOutput: output) : try OutputFile(path: output, overwrite: force)
+            let file: OutputFile
+            do throws(OutputFileError) {
+                file =
+                    toStandardOutput
+                    ? OutputFile(standardOutput: output) : try OutputFile(path: output, overwrite: force)
+            } catch {
+                throw RecordingError(error)
+            }
             switch target {
             case .evemu:
                 let writer = try EvemuWriter(output: file, description: description)

@@ -3,10 +3,7 @@ import EvdevInput
 import GestureCore
 import GestureInteraction
 import GestureReplay
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// The documented exit codes (BSD `sysexits.h` where one fits).
 enum ExitStatus {
@@ -31,6 +28,13 @@ enum ExitStatus {
         case .io: ioError
         case .permission: noPermission
         }
+    }
+
+    /// The exit code for an output that could not be written.
+    static func code(for error: OutputFileError) -> Int32 {
+        if error.isMissing { return noInput }
+        if error.isPermissionDenied { return noPermission }
+        return ioError
     }
 }
 
@@ -68,8 +72,19 @@ func warn(path: String) -> (ReplayWarning) -> Void {
 
 /// Reports `error` on standard error and returns the exit code to end with.
 func fail(_ error: RecordingError) -> ExitCode {
-    if error.kind == .io, error.expected == OutputFile.existingFile {
-        printError("\(error.path): \(OutputFile.existingFile): use --force to replace it")
+    if error.kind == .io, error.expected == OutputFileError.existingFile {
+        printError("\(error.path): \(OutputFileError.existingFile): use --force to replace it")
+    } else {
+        printError(error.description)
+    }
+    return ExitCode(ExitStatus.code(for: error))
+}
+
+/// Reports an output that could not be written, naming the flag that replaces an existing file, and
+/// returns the exit code to end with.
+func fail(_ error: OutputFileError) -> ExitCode {
+    if error.kind == .exists {
+        printError("\(error.path): \(OutputFileError.existingFile): use --force to replace it")
     } else {
         printError(error.description)
     }

@@ -1,10 +1,7 @@
 import ArgumentParser
 import EvdevInput
 import GestureReplay
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// The `gesture-replay` command line.
 @main
@@ -41,7 +38,7 @@ struct GestureReplayCommand: ParsableCommand {
                 var line = TerminalText.escaped(message, keepingLayout: true) + "\n"
                 line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
             }
-            Glibc.exit(code.rawValue)
+            gesture_replay.exit(code.rawValue)
         }
     }
 }

@@ -3,6 +3,7 @@ import EvdevInput
 import GestureInteraction
 import GestureReplay
 import JSONLines
+import OutputSupport
 import TouchpadGestures
 
 /// `gesture-replay inspect`: what a recording holds.
@@ -41,6 +42,8 @@ struct InspectCommand: ParsableCommand {
     var libinput: TouchpadConfiguration.Series = .v1_29
 
     func run() throws {
+        // The JSON is written after the recording is read: a failed write is an output's error.
+        var jsonBytes: JSONBytes?
         do throws(RecordingError) {
             let whole = try options.open(recording)
             // `--gesture`, `--from`, `--to` show the part a replay of them would replay.
@@ -76,15 +79,18 @@ struct InspectCommand: ParsableCommand {
             inspection.gestureModel = replayOptions.model.name
             if json {
                 // Bytes written in place, not a tree of values: the contacts list grows with the recording.
-                var json = JSONBytes(capacity: Inspection.jsonCapacity(contacts: statistics.contacts.count))
-                inspection.writeJSON(to: &json)
-                json.newline()
-                try StandardOutput.write(json)
+                var bytes = JSONBytes(capacity: Inspection.jsonCapacity(contacts: statistics.contacts.count))
+                inspection.writeJSON(to: &bytes)
+                bytes.newline()
+                jsonBytes = bytes
             } else {
                 printText(inspection.text())
             }
         } catch {
             throw fail(error)
+        }
+        if let jsonBytes {
+            do throws(OutputFileError) { try StandardOutput.write(jsonBytes) } catch { throw fail(error) }
         }
     }
 }

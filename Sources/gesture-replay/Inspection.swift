@@ -4,10 +4,6 @@ import GestureCore
 import GestureReplay
 import JSONLines
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The `inspect` report of one recording, as text or JSON.
 struct Inspection {
     let reader: any EventReader
@@ -164,7 +160,7 @@ struct Inspection {
     /// The contacts as array elements, written in one piece per core for a long list.
     private func writeContacts(to json: inout JSONBytes) {
         let contacts = statistics.contacts
-        let pieceCount = contacts.count >= Self.parallelContacts ? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) : 1
+        let pieceCount = contacts.count >= Self.parallelContacts ? onlineProcessors() : 1
         guard pieceCount > 1 else {
             for contact in contacts {
                 json.element()

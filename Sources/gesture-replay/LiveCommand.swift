@@ -5,10 +5,7 @@ import GestureCore
 import GestureInteraction
 import GestureReplay
 import InteractiveTransition
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// `gesture-replay live`: drive a transition from a real device as it happens.
 struct LiveCommand: ParsableCommand {
@@ -67,7 +64,11 @@ struct LiveCommand: ParsableCommand {
         var recorder: EventRecorder?
         do throws(ReplayError) {
             engine = try ReplayEngine(description: device.description, source: device.path, options: options)
-            traceFile = try states.map { path throws(ReplayError) in try TraceFile(path: path, overwrite: force) }
+        } catch {
+            throw fail(error)
+        }
+        do throws(OutputFileError) {
+            traceFile = try states.map { path throws(OutputFileError) in try TraceFile(path: path, overwrite: force) }
         } catch {
             throw fail(error)
         }
@@ -79,7 +80,7 @@ struct LiveCommand: ParsableCommand {
             let format: RecordingFormat = record.hasSuffix(".yml") || record.hasSuffix(".yaml") ? .libinput : .evemu
             do throws(RecordingError) {
                 recorder = try EventRecorder(
-                    output: OutputFile(path: record, overwrite: force), format: format, description: device.description,
+                    output: .recording(path: record, overwrite: force), format: format, description: device.description,
                     node: device.path)
             } catch {
                 throw fail(error)
@@ -102,7 +103,7 @@ struct LiveCommand: ParsableCommand {
         loop.view.draw()
         traceFile?.write(.summary(loop.engine.summary))
         var failure: ExitCode?
-        do throws(ReplayError) { try traceFile?.close() } catch { failure = fail(error) }
+        do throws(OutputFileError) { try traceFile?.close() } catch { failure = fail(error) }
         if let recorder {
             do throws(RecordingError) { try recorder.finish() } catch { failure = fail(error) }
         }
@@ -125,8 +126,7 @@ struct LiveCommand: ParsableCommand {
 
     /// Microseconds on `CLOCK_MONOTONIC`, the clock the kernel stamps events with here.
     static func monotonicMicroseconds() -> Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Microseconds.time(seconds: Int64(spec.tv_sec), micros: Int64(spec.tv_nsec) / 1000)
+        let now = monotonicTime()
+        return Microseconds.time(seconds: now.seconds, micros: now.nanoseconds / 1000)
     }
 }

@@ -2,10 +2,6 @@ import EvdevInput
 import GestureCore
 import GestureReplay
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The live half of `live`: reads the device as events arrive, runs the replay engine on them, and
 /// keeps the frame clock ticking between events so a settle animation runs on after the lift.
 ///
@@ -71,25 +67,21 @@ struct LiveLoop {
 
     /// Runs until --once is satisfied, a signal, removal or a failure.
     mutating func run() -> Stop {
-        var fds = [
-            pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
+        var fds = ReadablePoll([device.fileDescriptor, signals.fileDescriptor])
         let tick = Microseconds.period(hertz: engine.options.fps)
         var lastDraw: Int64 = 0
         view.draw()
         while true {
             let timeout: Int32 = engine.isAnimating ? Int32(max(1, (tick + 999) / 1000)) : (view.interactive ? 100 : -1)
-            for index in fds.indices { fds[index].revents = 0 }
-            let ready = poll(&fds, nfds_t(fds.count), timeout)
+            let ready = fds.wait(milliseconds: timeout)
             if ready < 0 && errno != EINTR { return .readFailed(.read(path: device.path, Errno(rawValue: errno))) }
-            if ready > 0, fds[0].revents != 0, let stop = drain() { return stop }
+            if ready > 0, fds.isReady(0), let stop = drain() { return stop }
             if engine.isAnimating {
                 engine.advance(toSourceTime: now())
                 write(engine.drainRecords(), eventTime: nil)
             }
             if once, done { return .once }
-            if ready > 0, fds[1].revents != 0, let signal = signals.received() { return .signal(signal) }
+            if ready > 0, fds.isReady(1), let signal = signals.received() { return .signal(signal) }
             let current = now()
             if current - lastDraw >= Self.redrawInterval {
                 view.draw()

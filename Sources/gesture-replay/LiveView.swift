@@ -4,10 +4,7 @@ import GestureCore
 import GestureInteraction
 import GestureReplay
 import InteractiveTransition
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// The live view on a terminal: recognizer state, percent and animator bars, velocity and the last
 /// decision, redrawn in place.
@@ -95,7 +92,7 @@ struct LiveView {
         ]
         for line in lines { text += "\r\u{1B}[K" + Self.clipped(TerminalText.escaped(line), to: width) + "\n" }
         // Written straight to the descriptor so the view never waits in stdio's buffer.
-        text.withUTF8 { bytes in _ = Glibc.write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
+        text.withUTF8 { bytes in _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
         drawn = true
     }
 
@@ -106,9 +103,7 @@ struct LiveView {
 
     /// The width of the terminal on standard output, in columns.
     static func terminalColumns() -> Int {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return fallbackColumns }
-        return Int(size.ws_col)
+        gesture_replay.terminalColumns() ?? fallbackColumns
     }
 
     private func bar(_ value: Double) -> String {

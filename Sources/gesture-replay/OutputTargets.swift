@@ -1,9 +1,6 @@
 import ArgumentParser
 import EvdevInput
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// The files one command writes, checked together before anything is read or written: none may
 /// replace an existing file without `--force`, and no two of them, nor one of them and an input,
@@ -75,7 +72,7 @@ struct OutputTargets {
         }
         guard !force else { return }
         for (_, path, identity) in seen where identity.exists {
-            throw fail(RecordingError(.io, path: path, expected: OutputFile.existingFile))
+            throw fail(OutputFileError(.exists, path: path))
         }
     }
 
@@ -92,18 +89,16 @@ struct OutputTargets {
         var exists: Bool { node != nil }
 
         init?(_ path: String) {
-            var info = stat()
-            if stat(path, &info) == 0 {
-                node = (UInt64(info.st_dev), UInt64(info.st_ino))
-                isDevice = (info.st_mode & S_IFMT) == S_IFCHR
+            if let info = fileStatus(path) {
+                node = info.node
+                isDevice = info.kind == .characterDevice
                 return
             }
             let slash = path.lastIndex(of: "/")
             let folder = slash.map { String(path[..<$0]) } ?? "."
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            guard let real = realpath(folder.isEmpty ? "/" : folder, nil) else { return nil }
-            defer { free(real) }
-            resolved = String(cString: real) + "/" + name
+            guard let real = canonicalPath(folder.isEmpty ? "/" : folder) else { return nil }
+            resolved = real + "/" + name
         }
 
         static func == (lhs: FileIdentity, rhs: FileIdentity) -> Bool {

@@ -2,10 +2,7 @@ import ArgumentParser
 import EvdevInput
 import GestureCore
 import GestureReplay
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// `gesture-replay play`: a recording played into the kernel, through a device of its own or an
 /// existing node.
@@ -213,7 +210,7 @@ struct PlayCommand: ParsableCommand {
                 throw fail(error)
             }
         }
-        do throws(RecordingError) {
+        do throws(OutputFileError) {
             try PlayReport(
                 reports: reports, totals: tracks.map(\.script.frameCount), signal: signal, modelCheck: check
             ).print(json: json)
@@ -231,8 +228,7 @@ struct PlayCommand: ParsableCommand {
     /// The description of `--target`: a node's own, or the touchscreen of an evemu description or
     /// `getevent -lp` listing (the first device when none is a touchscreen).
     static func targetDescription(_ path: String) throws -> DeviceDescription {
-        var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFCHR {
+        if fileStatus(path)?.kind == .characterDevice {
             do throws(EvdevError) {
                 return try EvdevDevice(path: path).description
             } catch {

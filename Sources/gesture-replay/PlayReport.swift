@@ -1,6 +1,7 @@
 import EvdevInput
 import GestureCore
 import JSONLines
+import OutputSupport
 
 /// What `play` prints at the end: per device played, the report as text lines on standard output, or
 /// as one JSON object per line.
@@ -19,7 +20,7 @@ struct PlayReport {
     ///   "events", "duration", "timing": {"p50Microseconds", "p99Microseconds", "maxMicroseconds",
     ///   "lastMicroseconds"}}`, with `"model": {"name", "file": {"outcome", "releasePercent"}, "delivered":
     ///   {…}, "differs"}` under `--model`) instead of text.
-    func print(json: Bool) throws(RecordingError) {
+    func print(json: Bool) throws(OutputFileError) {
         if let signal {
             let played = reports.reduce(0) { $0 + $1.frames }
             printError(
@@ -43,11 +44,11 @@ struct PlayReport {
             try StandardOutput.write(bytes)
             return
         }
-        var failure: RecordingError?
+        var failure: OutputFileError?
         // The device's name comes from the recording: its control characters are escaped.
         var lines = TerminalText.escaped(text(), keepingLayout: true)
         lines.withUTF8 { bytes in
-            do throws(RecordingError) { try StandardOutput.write(UnsafeRawBufferPointer(bytes)) } catch {
+            do throws(OutputFileError) { try StandardOutput.write(UnsafeRawBufferPointer(bytes)) } catch {
                 failure = error
             }
         }

@@ -1,10 +1,6 @@
 import EvdevInput
 import GestureReplay
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The devices of a recording `play` writes: one for most files, every device of a libinput record
 /// file that lists several (as `libinput replay` plays them all), each with its frames.
 struct PlaySource {
@@ -85,7 +81,6 @@ struct PlaySource {
 
     /// Whether `path` names a regular file (one that can be opened again for each device).
     static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return path != "-" && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        path != "-" && fileStatus(path)?.kind == .regular
     }
 }

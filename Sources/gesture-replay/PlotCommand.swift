@@ -3,6 +3,7 @@ import EvdevInput
 import GestureInteraction
 import GestureReplay
 import GestureReports
+import OutputSupport
 
 /// `gesture-replay plot`: an SVG of one recording replayed under several feel models.
 struct PlotCommand: ParsableCommand {
@@ -71,7 +72,7 @@ struct PlotCommand: ParsableCommand {
         } catch {
             throw fail(error)
         }
-        do throws(RecordingError) {
+        do throws(OutputFileError) {
             let file = try OutputFile(path: output, overwrite: force)
             try file.write(plot.svg())
             try file.commit()

@@ -1,10 +1,7 @@
 import ArgumentParser
 import EvdevInput
 import GestureCore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// `gesture-replay record`: record a live device to an evemu or libinput record file.
 struct RecordCommand: ParsableCommand {
@@ -80,7 +77,7 @@ struct RecordCommand: ParsableCommand {
         let format = resolvedFormat
         let path = output ?? Self.defaultOutputName(format: format)
         // The output is checked before the device is touched, so a forgotten --force costs nothing.
-        if !force && access(path, F_OK) == 0 {
+        if !force && fileExists(path) {
             throw fail(
                 RecordingError(.io, path: path, expected: "the file exists already", found: "use --force to replace it")
             )
@@ -99,7 +96,7 @@ struct RecordCommand: ParsableCommand {
         let recorder: EventRecorder
         do throws(RecordingError) {
             recorder = try EventRecorder(
-                output: OutputFile(path: path, overwrite: force), format: format, description: device.description,
+                output: .recording(path: path, overwrite: force), format: format, description: device.description,
                 node: device.path)
         } catch {
             throw fail(error)
@@ -151,12 +148,7 @@ struct RecordCommand: ParsableCommand {
 
     /// `recording-YYYYMMDD-HHMMSS.evemu` (or `.yml`) in local time.
     static func defaultOutputName(format: RecordingFormat) -> String {
-        var now = time(nil)
-        var parts = tm()
-        localtime_r(&now, &parts)
-        var buffer = [CChar](repeating: 0, count: 32)
-        let count = strftime(&buffer, buffer.count, "%Y%m%d-%H%M%S", &parts)
-        let stamp = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let stamp = localTime(format: "%Y%m%d-%H%M%S")
         return "recording-\(stamp)." + (format == .evemu ? "evemu" : "yml")
     }
 }

@@ -1,9 +1,5 @@
 import EvdevInput
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The live half of `record`: waits in poll(2) on the device and the signal pipe, hands every
 /// event to the recorder, and ends on the duration, a signal, device removal or a failed write.
 ///
@@ -33,10 +29,7 @@ struct RecordLoop<C: Clock<Duration>> {
         // Events libevdev already holds in its own queue do not make the descriptor readable, so
         // after a full batch the next poll only looks, without waiting.
         var moreWaiting = false
-        var fds = [
-            pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
+        var fds = ReadablePoll([device.fileDescriptor, signals.fileDescriptor])
         while true {
             let elapsed = start.duration(to: clock.now)
             if let duration, elapsed >= duration { return finalDrain() ?? .duration(Self.seconds(duration)) }
@@ -50,21 +43,20 @@ struct RecordLoop<C: Clock<Duration>> {
             var timeout: Duration? = duration.map { $0 - elapsed }
             if status != nil { timeout = min(timeout ?? StatusLine.refreshInterval, StatusLine.refreshInterval) }
             if moreWaiting { timeout = .zero }
-            for index in fds.indices { fds[index].revents = 0 }
-            let ready = poll(&fds, nfds_t(fds.count), timeout.map(Self.milliseconds) ?? -1)
+            let ready = fds.wait(milliseconds: timeout.map(Self.milliseconds) ?? -1)
             if ready < 0 && errno != EINTR {
                 return .readFailed(.read(path: device.path, Errno(rawValue: errno)))
             }
             if ready < 0 || (ready == 0 && !moreWaiting) { continue }
             // Events first: everything the kernel delivered before a signal goes into the file.
-            if fds[0].revents != 0 || moreWaiting {
+            if fds.isReady(0) || moreWaiting {
                 switch drain() {
                 case .stopped(let reason): return reason
                 case .batchFull: moreWaiting = true
                 case .empty: moreWaiting = false
                 }
             }
-            if fds[1].revents != 0, let signal = signals.received() { return finalDrain() ?? .signal(signal) }
+            if fds.isReady(1), let signal = signals.received() { return finalDrain() ?? .signal(signal) }
         }
     }
 

@@ -4,10 +4,7 @@ import GestureInteraction
 import GestureReplay
 import GestureReports
 import JSONLines
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// `gesture-replay replay`: a recording against a transition.
 struct ReplayCommand: ParsableCommand {
@@ -47,14 +44,10 @@ struct ReplayCommand: ParsableCommand {
     }
 
     /// Writes a report file in place (atomically; replacing a file only with `--force`).
-    func write(_ text: String, to path: String) throws(ReplayError) {
-        do throws(RecordingError) {
-            let file = try OutputFile(path: path, overwrite: force)
-            try file.write(text)
-            try file.commit()
-        } catch {
-            throw .recording(error)
-        }
+    func write(_ text: String, to path: String) throws(OutputFileError) {
+        let file = try OutputFile(path: path, overwrite: force)
+        try file.write(text)
+        try file.commit()
     }
 
     func run() throws {
@@ -69,9 +62,10 @@ struct ReplayCommand: ParsableCommand {
                 .init(what: "--transition", path: parameters.transitionFile),
             ]
         ).check(force: force)
-        do throws(ReplayError) {
+        // A replay fails with a ReplayError, an output (the trace, a report) with an OutputFileError.
+        do {
             let options = try parameters.options(selection: part.selection)
-            let traceFile: TraceFile? = try states.map { path throws(ReplayError) in
+            let traceFile: TraceFile? = try states.map { path throws(OutputFileError) in
                 try TraceFile(path: path, overwrite: force)
             }
             let timeline = Timeline(withBars: isatty(STDOUT_FILENO) == 1)
@@ -105,7 +99,9 @@ struct ReplayCommand: ParsableCommand {
                 let item = HTMLReportCase(name: name, collected: report, options: options)
                 try write(HTMLReport(title: "gesture-replay: \(name)", cases: [item]).html(), to: html)
             }
-        } catch {
+        } catch let error as ReplayError {
+            throw fail(error)
+        } catch let error as OutputFileError {
             throw fail(error)
         }
     }

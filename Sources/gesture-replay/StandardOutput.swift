@@ -2,10 +2,7 @@ import ArgumentParser
 import EvdevInput
 import GestureReplay
 import JSONLines
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// Standard output for bytes: C's buffered streams, which `print` writes through, are flushed first,
 /// so trace chunks and printed lines never interleave, and the bytes then go to the descriptor as
@@ -17,18 +14,16 @@ enum StandardOutput {
     /// Writes UTF-8 bytes as they are, from borrowed storage.
     /// - Throws: An I/O error naming standard output when a write fails (a full disk behind a
     ///   redirection); what was written before stays.
-    static func write(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) {
+    static func write(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         guard var next = bytes.baseAddress, !bytes.isEmpty else { return }
-        fflush(nil)
+        flushCStreams()
         var left = bytes.count
         while left > 0 {
-            let written = Glibc.write(STDOUT_FILENO, next, left)
+            let written = gesture_replay.write(STDOUT_FILENO, next, left)
             if written < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw RecordingError(
-                    .io, path: name, expected: code == ENOSPC ? "the disk is full" : "writing failed",
-                    found: String(cString: strerror(code)))
+                throw OutputFileError(.write, path: name, errno: code)
             }
             next += written
             left -= written
@@ -36,17 +31,17 @@ enum StandardOutput {
     }
 
     /// Writes the bytes a JSON writer holds.
-    static func write(_ json: JSONBytes) throws(RecordingError) {
-        var failure: RecordingError?
+    static func write(_ json: JSONBytes) throws(OutputFileError) {
+        var failure: OutputFileError?
         json.withUnsafeBytes { bytes in
-            do throws(RecordingError) { try write(bytes) } catch { failure = error }
+            do throws(OutputFileError) { try write(bytes) } catch { failure = error }
         }
         if let failure { throw failure }
     }
 
     /// Writes a JSON value on a line of its own.
     /// - Throws: An I/O error naming standard output when a write fails.
-    static func writeLine(_ value: JSONValue) throws(RecordingError) {
+    static func writeLine(_ value: JSONValue) throws(OutputFileError) {
         var json = JSONBytes()
         json.value(value)
         json.newline()
@@ -57,5 +52,5 @@ enum StandardOutput {
 /// Prints a JSON value on a line of standard output, ending the command with exit 74 naming standard
 /// output when the write fails.
 func printJSON(_ value: JSONValue) throws(ExitCode) {
-    do throws(RecordingError) { try StandardOutput.writeLine(value) } catch { throw fail(error) }
+    do throws(OutputFileError) { try StandardOutput.writeLine(value) } catch { throw fail(error) }
 }

@@ -1,8 +1,5 @@
 import EvdevInput
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// A one-line status on a terminal's standard error, redrawn in place.
 ///
@@ -46,6 +43,6 @@ struct StatusLine {
 
     private static func write(_ text: String) {
         var copy = text
-        copy.withUTF8 { bytes in _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+        copy.withUTF8 { bytes in _ = gesture_replay.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 }

@@ -1,8 +1,5 @@
 import EvdevInput
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import OutputSupport
 
 /// The handler for SIGINT, SIGTERM and SIGHUP while outputs are written: removes the temporary
 /// files not yet in place (async-signal-safe, ``TemporaryFiles/removeAll()``), then lets the signal
@@ -26,13 +23,7 @@ enum TemporaryCleanup {
 
     /// Installs the handlers (again is harmless).
     static func install() {
-        for number in ending {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = removeTemporariesAndDie
-            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-            sigemptyset(&action.sa_mask)
-            sigaction(number, &action, nil)
-        }
-        signal(SIGXFSZ, SIG_IGN)
+        for number in ending { installOneShotHandler(number, removeTemporariesAndDie) }
+        ignoreFileSizeLimitSignal()
     }
 }

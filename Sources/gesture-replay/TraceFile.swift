@@ -1,24 +1,17 @@
 import EvdevInput
 import GestureReplay
+import OutputSupport
 
 /// Where JSON Lines records go (`--states`' trace, `--json`'s summary): a file written in place at the
 /// end, or standard output; the first write that fails is the error ``close()`` throws.
 final class TraceFile {
     private let output: OutputFile?
-    private var failure: RecordingError?
+    private var failure: OutputFileError?
     private var writer: StateTraceWriter!
 
     /// Opens `path` (`-` is standard output); an existing file is replaced only with `overwrite`.
-    init(path: String, overwrite: Bool) throws(ReplayError) {
-        if path == "-" {
-            output = nil
-        } else {
-            do throws(RecordingError) {
-                output = try OutputFile(path: path, overwrite: overwrite)
-            } catch {
-                throw .recording(error)
-            }
-        }
+    init(path: String, overwrite: Bool) throws(OutputFileError) {
+        output = path == "-" ? nil : try OutputFile(path: path, overwrite: overwrite)
         writer = StateTraceWriter(
             flushThreshold: StateTraceWriter.defaultFlushThreshold,
             rawOutput: { [unowned self] bytes in self.emit(bytes) })
@@ -31,7 +24,7 @@ final class TraceFile {
 
     private func emit(_ bytes: UnsafeRawBufferPointer) {
         guard failure == nil else { return }
-        do throws(RecordingError) {
+        do throws(OutputFileError) {
             if let output { try output.write(bytes) } else { try StandardOutput.write(bytes) }
         } catch {
             failure = error
@@ -39,9 +32,9 @@ final class TraceFile {
     }
 
     /// Flushes the last lines and puts the file in place.
-    func close() throws(ReplayError) {
+    func close() throws(OutputFileError) {
         writer.flush()
-        if let failure { throw .recording(failure) }
-        do throws(RecordingError) { try output?.commit() } catch { throw .recording(error) }
+        if let failure { throw failure }
+        try output?.commit()
     }
 }

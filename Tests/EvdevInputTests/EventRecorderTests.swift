@@ -1,6 +1,7 @@
 import EvdevInput
 import Foundation
 import GestureTestSupport
+import OutputSupport
 import Testing
 
 /// `EventRecorder`: relative times as the reference recorders write them, a flush per frame, the

@@ -1,6 +1,7 @@
 import EvdevInput
 import Foundation
 import GestureTestSupport
+import OutputSupport
 import Testing
 
 /// Writers keep every value inside its line or field (issue 27, item 3): a device name cannot add

@@ -1,6 +1,7 @@
 import EvdevInput
 import Foundation
 import GestureTestSupport
+import OutputSupport
 import Testing
 
 /// `recordings/` holds exactly what the catalog writes through the project's evemu writer.

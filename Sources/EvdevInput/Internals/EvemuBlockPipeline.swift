@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Parses a large evemu file's events on every core, a block of bytes at a time, and hands them to
 /// the consuming thread in file order, exactly as a sequential read gives them.
 ///
@@ -88,12 +84,11 @@ final class EvemuBlockPipeline: PipelineProducer, @unchecked Sendable {
     ///
     /// Nil when the file's size cannot be read. ``start()`` begins parsing.
     init?(input: RecordingInput, description: DeviceDescription?, sectionStart: off_t, firstLine: Int) {
-        var info = stat()
-        guard fstat(input.fd, &info) == 0, info.st_size > sectionStart else { return nil }
+        guard let info = fileStatus(descriptor: input.fd), info.size > sectionStart else { return nil }
         self.input = input
         self.description = description
         self.sectionStart = sectionStart
-        let bytes = Int(info.st_size - sectionStart)
+        let bytes = Int(info.size - sectionStart)
         blockCount = (bytes + Self.blockSize - 1) / Self.blockSize
         lineBase = firstLine - 1
         lineNumber = firstLine

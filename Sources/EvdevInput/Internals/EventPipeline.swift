@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// What a reader's event parser offers a pipeline: the next event and the line it came from.
 protocol EventParser: AnyObject {
     /// The next event, nil at the end, or the error the line holds.

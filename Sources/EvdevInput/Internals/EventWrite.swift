@@ -2,10 +2,6 @@
 internal import CEvdev
 import GestureCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Writing whole frames of events to a descriptor (a uinput device, or an evdev node, whose
 /// `evdev_write` injects events into the device).
 enum EventWrite {
@@ -24,7 +20,7 @@ enum EventWrite {
         let size = raw.count * MemoryLayout<input_event>.stride
         var done = 0
         while done < size {
-            let written = raw.withUnsafeBytes { bytes in Glibc.write(fd, bytes.baseAddress! + done, size - done) }
+            let written = raw.withUnsafeBytes { bytes in EvdevInput.write(fd, bytes.baseAddress! + done, size - done) }
             if written < 0 {
                 if errno == EINTR { continue }
                 return .failure(.current)
@@ -36,10 +32,10 @@ enum EventWrite {
 
     /// Opens an evdev node for writing events into it (`O_WRONLY`).
     static func openForWriting(_ path: String) -> Result<Int32, Errno> {
-        let fd = Glibc.open(path, O_WRONLY | O_CLOEXEC)
+        let fd = EvdevInput.open(path, O_WRONLY | O_CLOEXEC)
         return fd < 0 ? .failure(.current) : .success(fd)
     }
 
     /// Closes a descriptor `openForWriting` gave.
-    static func close(_ fd: Int32) { _ = Glibc.close(fd) }
+    static func close(_ fd: Int32) { EvdevInput.close(fd) }
 }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The end of a line the one-pass event parsers (``EvemuFastLine``, ``LibinputFastLine``) take:
 /// blanks, an optional `#` comment, then `\n`.
 enum FastLineEnd {

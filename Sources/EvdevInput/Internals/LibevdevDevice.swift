@@ -1,10 +1,6 @@
 internal import CEvdev
 import GestureCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 // The only file that calls `libevdev_*` for live devices (LibevdevCalls.swift holds the name
 // tables). Everything here returns `Result<_, Errno>` with libevdev's negative return turned into
 // `Errno(rawValue: -rc)`; `EvdevDevice` turns those into `EvdevError`s.
@@ -37,7 +33,7 @@ final class LibevdevDevice {
 
     /// Opens `path` read-only and non-blocking and reads its description (`libevdev_new_from_fd`).
     static func open(_ path: String) -> Result<LibevdevDevice, Errno> {
-        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = EvdevInput.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(.current) }
         var handle: OpaquePointer?
         let rc = libevdev_new_from_fd(fd, &handle)

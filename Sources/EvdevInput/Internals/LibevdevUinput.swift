@@ -1,9 +1,5 @@
 internal import CEvdev
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 // The only file that calls `libevdev_uinput_*` and writes `struct input_event`s to a descriptor: the
 // devices `play` makes (libevdev's uinput API, as evemu-device makes them) and the frames written
 // into them or into an existing node. Failures come back as `Result<_, Errno>` with libevdev's

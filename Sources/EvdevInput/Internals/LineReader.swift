@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Reads a file line by line through one growing buffer, so memory does not grow with the file.
 ///
 /// `nextLine()` hands out a view into the buffer that is valid until the next call. Lines end at

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A recording opened once, which every pass over it (format detection, a first scan, the events)
 /// reads from the start without opening the path again.
 ///
@@ -75,21 +71,19 @@ final class RecordingInput {
             guard source >= 0 else { throw RecordingError.opening(path, errno: errno) }
             ownsSource = true
         }
-        var info = stat()
-        guard fstat(source, &info) == 0 else {
+        guard let info = fileStatus(descriptor: source) else {
             let code = errno
             if ownsSource { close(source) }
             throw RecordingError.opening(path, errno: code)
         }
-        let type = info.st_mode & S_IFMT
-        if type == S_IFDIR {
+        if info.kind == .directory {
             if ownsSource { close(source) }
             throw RecordingError(.badData, path: path, expected: "a recording file", found: "a directory")
         }
         fd = source
         ownsDescriptor = ownsSource
-        isRegular = type == S_IFREG
-        worthPipelining = isRegular && Int(info.st_size) >= Self.pipelineThreshold && Self.usableCores() >= 2
+        isRegular = info.kind == .regular
+        worthPipelining = isRegular && Int(info.size) >= Self.pipelineThreshold && Self.usableCores() >= 2
     }
 
     /// The cores online, at least 1. (On one core the pipeline still works: the parser runs a few
@@ -142,7 +136,7 @@ final class RecordingInput {
             keptCapacity = 0
         }
         while true {
-            let read = Glibc.read(fd, buffer, count)
+            let read = EvdevInput.read(fd, buffer, count)
             if read < 0 {
                 if errno == EINTR { continue }
                 throw failedRead(line: line)

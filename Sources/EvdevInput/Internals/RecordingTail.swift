@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Cuts a partly written recording back to its last complete frame, so a write that failed midway
 /// (a full disk stops `write(2)` wherever the space ends) leaves a file every reader accepts.
 enum RecordingTail {
@@ -14,9 +10,8 @@ enum RecordingTail {
     /// - Returns: false when the file is shorter than its header (nothing valid to keep) or cannot
     ///   be read or truncated.
     static func cutToLastFrame(_ path: String, format: RecordingFormat, headerBytes: Int) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return false }
-        let size = Int(info.st_size)
+        guard let info = fileStatus(path: path) else { return false }
+        let size = Int(info.size)
         guard size >= headerBytes, let lines = try? LineReader(path: path) else { return false }
         var consumed = 0
         var cut = headerBytes

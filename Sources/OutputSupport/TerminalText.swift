@@ -6,7 +6,7 @@
 /// errors quote the offending bytes with ``quoted(_:)``: one rule for both. Escapes are written as
 /// `\xNN` for a byte or C0/C1 control, `\u{NNNN}` for a bidirectional override (which reorders the
 /// text around it) or a line separator, and `\t`, `\n`, `\r` for those three.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every control character escaped.
     ///
     /// C0 controls (U+0000–U+001F), DEL (U+007F), C1 controls (U+0080–U+009F: U+009B starts a
@@ -19,7 +19,7 @@ public enum TerminalText {
     ///   - keepingLayout: Whether tabs and line feeds stay (multi-line output built by the tool
     ///     itself); otherwise they are escaped too, as a name must stay on its line.
     /// - Returns: Text with no raw control character (other than the kept layout).
-    public static func escaped(_ text: String, keepingLayout: Bool = false) -> String {
+    package static func escaped(_ text: String, keepingLayout: Bool = false) -> String {
         guard containsEscapes(text, keepingLayout: keepingLayout) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
@@ -39,7 +39,7 @@ public enum TerminalText {
     ///   - bytes: The bytes, in any encoding.
     ///   - limit: The most bytes shown.
     /// - Returns: The quoted text, or `an empty line` for no bytes.
-    public static func quoted(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = 60) -> String {
+    package static func quoted(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int = 60) -> String {
         guard !bytes.isEmpty else { return "an empty line" }
         var text = "\""
         for byte in bytes.prefix(limit) {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Synchronization
 
 /// The temporary files ``OutputFile`` has not yet renamed into place, for a client to remove when
 /// it is ended by a signal.
@@ -10,7 +8,7 @@
 /// no signal handler (an app that embeds it owns its signals); a command-line client calls
 /// ``removeAll()`` from its handler, which is async-signal-safe: it only reads a fixed table of
 /// C strings and calls `unlink(2)`.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     /// Temporary files tracked at once.
     ///
     /// An output past it is still written and cleaned up on every ordinary path, only not on a
@@ -21,31 +19,31 @@ public enum TemporaryFiles {
     /// Adds `path` to the table.
     /// - Returns: Its slot, for ``unregister(_:)``; nil when the table is full.
     static func register(_ path: String) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        let table = temporaryFileTable ?? makeTable()
-        for slot in 0..<capacity where table[slot] == nil {
-            table[slot] = strdup(path)
-            return slot
+        lock.withLock { _ in
+            let table = temporaryFileTable ?? makeTable()
+            for slot in 0..<capacity where table[slot] == nil {
+                table[slot] = Syscalls.duplicate(path)
+                return slot
+            }
+            return nil
         }
-        return nil
     }
 
     /// Removes a slot's path from the table (the file was renamed into place or deleted).
     static func unregister(_ slot: Int?) {
         guard let slot, let table = temporaryFileTable else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        let path = table[slot]
-        table[slot] = nil
-        free(path)
+        lock.withLock { _ in
+            let path = table[slot]
+            table[slot] = nil
+            Syscalls.free(path)
+        }
     }
 
     /// Deletes every temporary file not yet in place; safe to call from a signal handler.
-    public static func removeAll() {
+    package static func removeAll() {
         guard let table = temporaryFileTable else { return }
         for slot in 0..<capacity {
-            if let path = table[slot] { unlink(path) }
+            if let path = table[slot] { Syscalls.unlink(UnsafePointer(path)) }
         }
     }
 
@@ -57,7 +55,7 @@ public enum TemporaryFiles {
     }
 
     /// Guards `register` and `unregister` (outputs may be opened on several threads).
-    nonisolated(unsafe) private static let lock = HandoffLock()
+    private static let lock = Mutex(())
 }
 
 /// The table of temporary paths: a global with a constant initial value (so a signal handler never

@@ -1,4 +1,4 @@
-import EvdevInput
+import OutputSupport
 import Testing
 
 /// The terminal escaping decides from UTF-8 bytes which lines need it; every scalar the escaping

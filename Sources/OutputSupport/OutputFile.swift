@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A buffered output file written to a temporary name beside its destination and renamed into place
 /// when finished, so a reader never sees a half-written file under the final name.
 ///
@@ -9,11 +5,11 @@
 /// (a full disk, a vanished mount) is a typed error that leaves what was flushed before it intact.
 /// A destination that is not a regular file (`/dev/null`, a FIFO, `/dev/stdout`) is written directly:
 /// renaming over it would replace the device node.
-public final class OutputFile {
+package final class OutputFile {
     /// The final path.
-    public let path: String
+    package let path: String
     /// The temporary path written until `commit()`.
-    public let temporaryPath: String
+    package let temporaryPath: String
     private let fd: Int32
     private var buffer: [UInt8] = []
     private var closed = false
@@ -32,34 +28,26 @@ public final class OutputFile {
     /// - Parameters:
     ///   - path: Where the file ends up.
     ///   - overwrite: Whether an existing file at `path` may be replaced.
-    public init(path: String, overwrite: Bool) throws(RecordingError) {
-        var info = stat()
-        let exists = stat(path, &info) == 0
+    package init(path: String, overwrite: Bool) throws(OutputFileError) {
+        let type = Syscalls.fileType(path)
         self.path = path
         self.overwrite = overwrite
-        if exists, (info.st_mode & S_IFMT) != S_IFREG {
-            guard (info.st_mode & S_IFMT) != S_IFDIR else {
-                throw RecordingError(.io, path: path, expected: "cannot write", found: "it is a directory")
-            }
-            let fd = open(path, O_WRONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw RecordingError.opening(path, errno: errno) }
+        if type == .directory { throw OutputFileError(.isDirectory, path: path) }
+        if type == .special {
+            let fd = Syscalls.openForWriting(path)
+            guard fd >= 0 else { throw OutputFileError(.open, path: path, errno: Syscalls.errno) }
             self.fd = fd
             self.temporaryPath = path
             self.direct = true
         } else {
-            if !overwrite, exists {
-                throw RecordingError(
-                    .io, path: path, expected: Self.existingFile, found: "replacing it was not asked for")
-            }
+            if !overwrite, type == .regular { throw OutputFileError(.exists, path: path) }
             let slash = path.lastIndex(of: "/")
             let directory = slash.map { String(path[..<$0]) } ?? "."
-            var template = ((directory.isEmpty ? "/" : directory + "/") + ".gesture-replay-XXXXXX").utf8CString
-            let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-            guard fd >= 0 else { throw RecordingError.opening(directory, errno: errno) }
-            fchmod(fd, 0o644)
-            self.temporaryPath = template.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress.map { String(cString: $0) } ?? ""
+            let template = (directory.isEmpty ? "/" : directory + "/") + ".gesture-replay-XXXXXX"
+            guard let (fd, temporaryPath) = Syscalls.makeTemporaryFile(template: template) else {
+                throw OutputFileError(.open, path: directory, errno: Syscalls.errno)
             }
+            self.temporaryPath = temporaryPath
             self.fd = fd
             self.direct = false
             registration = TemporaryFiles.register(temporaryPath)
@@ -69,46 +57,43 @@ public final class OutputFile {
     }
 
     /// The name that stands for standard output on the command line.
-    public static let standardOutputName = "-"
+    package static let standardOutputName = "-"
 
     /// Writes to standard output, directly, and leaves it open when finished.
     /// - Parameter path: The name messages give it (``standardOutputName``).
-    public init(standardOutput path: String = standardOutputName) {
+    package init(standardOutput path: String = standardOutputName) {
         self.path = path
         temporaryPath = path
-        fd = STDOUT_FILENO
+        fd = Syscalls.standardOutput
         direct = true
         overwrite = true
         ownsDescriptor = false
         buffer.reserveCapacity(Self.bufferSize * 2)
     }
 
-    /// What an error says when the output exists and replacing it was not asked for.
-    public static let existingFile = "the file exists already"
-
     deinit {
         if !closed {
-            if ownsDescriptor { close(fd) }
-            if !direct { unlink(temporaryPath) }
+            if ownsDescriptor { Syscalls.close(fd) }
+            if !direct { Syscalls.unlink(temporaryPath) }
         }
         TemporaryFiles.unregister(registration)
     }
 
     /// Appends text.
-    public func write(_ text: String) throws(RecordingError) {
+    package func write(_ text: String) throws(OutputFileError) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= Self.bufferSize { try flush() }
     }
 
     /// Appends bytes.
-    public func write(_ bytes: [UInt8]) throws(RecordingError) {
+    package func write(_ bytes: [UInt8]) throws(OutputFileError) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { try flush() }
     }
 
     /// Appends bytes from borrowed storage; a large chunk arriving when nothing is buffered goes to the
     /// file without being copied.
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(RecordingError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(OutputFileError) {
         guard buffer.isEmpty, bytes.count >= Self.bufferSize, let start = bytes.baseAddress else {
             buffer.append(contentsOf: bytes)
             if buffer.count >= Self.bufferSize { try flush() }
@@ -123,7 +108,7 @@ public final class OutputFile {
     }
 
     /// Writes everything buffered to the file.
-    public func flush() throws(RecordingError) {
+    package func flush() throws(OutputFileError) {
         guard !buffer.isEmpty else { return }
         let (written, failure) = buffer.withUnsafeBytes { raw in writeOut(raw.baseAddress!, count: raw.count) }
         if let failure {
@@ -135,66 +120,50 @@ public final class OutputFile {
 
     /// Writes `count` bytes from `start`, retrying interrupted and partial writes.
     /// - Returns: The bytes written, and the error that stopped the writing before the end.
-    private func writeOut(_ start: UnsafeRawPointer, count: Int) -> (written: Int, failure: RecordingError?) {
+    private func writeOut(_ start: UnsafeRawPointer, count: Int) -> (written: Int, failure: OutputFileError?) {
         var written = 0
         while written < count {
-            let result = Glibc.write(fd, start + written, count - written)
-            if result < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                return (
-                    written,
-                    RecordingError(
-                        .io, path: path, expected: code == ENOSPC ? "the disk is full" : "writing failed",
-                        found: String(cString: strerror(code)))
-                )
-            }
+            let result = Syscalls.write(fd, start + written, count - written)
+            if result < 0 { return (written, OutputFileError(.write, path: path, errno: Syscalls.errno)) }
             written += result
         }
         return (written, nil)
     }
 
     /// Flushes, closes and renames the file into place.
-    public func commit() throws(RecordingError) {
+    package func commit() throws(OutputFileError) {
         try flush()
         closed = true
         guard !direct else {
-            if ownsDescriptor { close(fd) }
+            if ownsDescriptor { Syscalls.close(fd) }
             return
         }
-        fsync(fd)
-        close(fd)
+        Syscalls.sync(fd)
+        Syscalls.close(fd)
         guard place() else {
-            let code = errno
-            throw RecordingError(
-                .io, path: path,
-                expected: code == EEXIST
-                    ? "the file exists already (it appeared while writing)" : "renaming the finished file failed",
-                found: String(cString: strerror(code)) + " (the data is in \(temporaryPath))")
+            throw OutputFileError(.place(temporaryPath: temporaryPath), path: path, errno: Syscalls.errno)
         }
     }
 
     /// Moves the temporary file to `path`: a rename when replacing is allowed; otherwise a hard link
     /// that fails if `path` appeared meanwhile (no-replace), then the temporary name is removed.
     private func place() -> Bool {
-        if overwrite { return rename(temporaryPath, path) == 0 }
-        guard link(temporaryPath, path) == 0 else {
+        if overwrite { return Syscalls.rename(temporaryPath, path) }
+        guard Syscalls.link(temporaryPath, path) else {
             // Filesystems without hard links: fall back to a rename after checking once more.
-            if errno == EPERM || errno == EOPNOTSUPP, access(path, F_OK) != 0 {
-                return rename(temporaryPath, path) == 0
-            }
+            if Syscalls.linksUnsupported, !Syscalls.exists(path) { return Syscalls.rename(temporaryPath, path) }
             return false
         }
-        unlink(temporaryPath)
+        Syscalls.unlink(temporaryPath)
         return true
     }
 
     /// Closes what was flushed so far and renames it into place: for a recording that ended badly
     /// (a full disk), the events before the failure stay readable.
-    public func salvage() {
+    package func salvage() {
         guard !closed else { return }
         closed = true
-        if ownsDescriptor { close(fd) }
+        if ownsDescriptor { Syscalls.close(fd) }
         if !direct { _ = place() }
     }
 }

@@ -1,6 +1,6 @@
-import EvdevInput
 import Foundation
 import GestureTestSupport
+import OutputSupport
 import Testing
 
 /// The atomic output file: temporary name, rename into place, special files written in place.
@@ -35,7 +35,7 @@ import Testing
         let file = try OutputFile(path: path, overwrite: false)
         try file.write("ours\n")
         try "theirs\n".write(toFile: path, atomically: false, encoding: .utf8)
-        #expect(throws: RecordingError.self) { try file.commit() }
+        #expect(throws: OutputFileError.self) { try file.commit() }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "theirs\n")
     }
 
@@ -62,12 +62,31 @@ import Testing
 
     @Test func aFullDiskIsReportedForLargeAndSmallWrites() throws {
         let full = try OutputFile(path: "/dev/full", overwrite: true)
-        let error = try #require(throws: RecordingError.self) {
+        let error = try #require(throws: OutputFileError.self) {
             try Self.writeRaw(full, [UInt8](repeating: 0x20, count: 1 << 17))
         }
-        #expect(error.expected == "the disk is full")
+        #expect(error.kind == .write && error.failure == "the disk is full")
         let small = try OutputFile(path: "/dev/full", overwrite: true)
         try Self.writeRaw(small, [0x20])
-        #expect(throws: RecordingError.self) { try small.flush() }
+        #expect(throws: OutputFileError.self) { try small.flush() }
+    }
+
+    /// An output's failure is its own typed error, in words that name no command-line option: a missing
+    /// directory is reported on the directory (where `mkstemp` failed), an existing file on the file.
+    @Test func failuresAreOutputErrorsNamingNoFlag() throws {
+        let folder = try Self.folder()
+        let missing = try #require(throws: OutputFileError.self) {
+            _ = try OutputFile(path: folder + "/absent/report.html", overwrite: true)
+        }
+        #expect(missing.kind == .open && missing.isMissing && missing.errno == ENOENT)
+        #expect(missing.description == folder + "/absent: no such file")
+        let path = folder + "/report.html"
+        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let exists = try #require(throws: OutputFileError.self) { _ = try OutputFile(path: path, overwrite: false) }
+        #expect(exists.kind == .exists)
+        #expect(exists.description == path + ": the file exists already: replacing it was not asked for")
+        let directory = try #require(throws: OutputFileError.self) { _ = try OutputFile(path: folder, overwrite: true) }
+        #expect(directory.kind == .isDirectory)
+        for error in [missing, exists, directory] { #expect(!error.description.contains("--")) }
     }
 }
