@@ -10,10 +10,9 @@ runtime folder of its own).
 REQUEST is the JSON the runner (tools/vm/app/run) wrote from `check`'s request: the app (command,
 folder, size, ready/finished/began predicates), the player, the Debian release, and the cases (an
 evemu recording each and the gesture to play). For every case: the app is started fresh, `ready`
-awaited, the recording's device made by `gesture-replay play --keep --delay` through uinput and
-awaited in sway, the pointer put in the middle of the output, the gesture played after the delay, the
-screen watched until it stops changing (the settle), `finished:` read, a screenshot taken, the app
-stopped.
+awaited, the recording's device made (evemu-device) and awaited in sway, the pointer put in the
+middle of the output, the gesture played into it with `gesture-replay play --into NODE`, the screen
+watched until it stops changing (the settle), `finished:` read, a screenshot taken, the app stopped.
 `began:` is read while the gesture plays and until the settle (it must hold at some point).
 
 Writes RESULTS/results.jsonl, one JSON object a case (index, reaction, finished, began,
@@ -40,16 +39,6 @@ READY_LIMIT = 180
 # How long sway may take to add (or drop) a new device, seconds: about 1 s under TCG, 2-7 s on a
 # loaded host (toolkit-lane.md; tools/vm/toolkit/session.sh's PLAY_DELAY).
 DEVICE_LIMIT = 30
-# Seconds the player waits after making the recording's device before the first frame (`play
-# --delay`), in which sway adds the device, the runner enables it and sets the pointer: 3.6-6.8 s from
-# the play's start in a run of examples/photos on a host at load average 10 (2026-11-27), so 6 s
-# (tools/vm/toolkit/session.sh's PLAY_DELAY, which enables nothing) was too short once in seven. The
-# player makes the device through uinput because a kernel that takes the time written with a uinput
-# event (6.2 on; Debian 13's 6.12, toolkit-lane.md) stamps each frame with when it was due, so the app
-# sees the recorded rhythm even when the player runs late; events written into an evdev node
-# (`play --into`, as this runner did before) are stamped when written, and a stalled guest moved one
-# case's frames by up to 0.9 s and turned libadwaita's decision (docs/_incoming/appuser.md).
-PLAY_DELAY = 10
 # The settle: the screen is settled when screenshots taken back to back stayed identical for
 # SETTLE_STABLE seconds, and the settle gives up after SETTLE_LIMIT (a blinking caret stops after
 # GTK's gtk-cursor-blink-timeout, 10 s). libadwaita's swipe animations end within about 0.8 s in
@@ -321,43 +310,39 @@ class Session:
             self.say("case %d ready" % index)
             # From here `output:` reads only what comes after (see holds()).
             case["played"] = os.path.getsize(case["log"])
-            # The recording's device, made now that the app is up, by the player itself through
-            # uinput, which plays PLAY_DELAY seconds after (see PLAY_DELAY). The predicates are read as
-            # they stand before the gesture first: a `shows:` read takes seconds, more than the delay.
+            # The recording's device, made now that the app is up; while sway adds it, the predicates
+            # are read as they stand before the gesture.
             name = evemu_name(item["recording"])
             if not self.wait_until(DEVICE_LIMIT, lambda: name not in self.inputs()):
                 raise Failure("sway still has the last case's device %s" % name)
+            device = subprocess.Popen(["evemu-device", item["recording"]], stdout=subprocess.PIPE,
+                                      stderr=subprocess.STDOUT, text=True)
+            node = read_node(device)
+            if not node:
+                raise Failure("evemu-device made no node for %s" % name)
             result["finishedBefore"] = self.holds(self.request["finished"], case)
             began = self.request.get("began")
             if began and self.holds(began, case):
                 case["notes"].append("`began` (%s) already held before the gesture" % describe(began))
-            play = [self.request["player"], "play", "--keep", "--delay", str(PLAY_DELAY), item["recording"]]
-            if item.get("gesture"):
-                play += ["--gesture", str(item["gesture"])]
-            play_out = os.path.join(directory, "play.out")
-            case["played"] = os.path.getsize(case["log"])
-            started = now()
-            device = subprocess.Popen(play, stdout=open(play_out, "wb"), stderr=subprocess.STDOUT)
-            if not self.wait_until(DEVICE_LIMIT, lambda: device.poll() is None and name in self.inputs()):
-                if device.poll() is not None:
-                    raise Failure("play exited %d: %s" % (device.returncode, tail(play_out)))
+            if not self.wait_until(DEVICE_LIMIT, lambda: name in self.inputs()):
                 raise Failure("sway never added %s" % name)
             self.enable(name)
+            self.say("case %d: %s in sway as %s" % (index, name, node))
             # Touchpad scrolls go to the surface under the pointer (toolkit-lane.md).
             self.swaymsg("seat", "seat0", "cursor", "set", str(self.width // 2), str(self.height // 2))
-            ready_after = now() - started
-            if ready_after >= PLAY_DELAY:
-                raise Failure("sway had %s and the pointer set only %.1f s after the play started, past its "
-                              "%d s delay: the gesture's first frames may have been dropped" %
-                              (name, ready_after, PLAY_DELAY))
-            self.say("case %d: %s in sway %.1f s after the play started" % (index, name, ready_after))
+            play = [self.request["player"], "play", "--into", node, item["recording"]]
+            if item.get("gesture"):
+                play += ["--gesture", str(item["gesture"])]
             played = now()
-            while device.poll() is None and "keeping " not in read_text(play_out):
+            case["played"] = os.path.getsize(case["log"])
+            player = subprocess.Popen(play, stdout=open(os.path.join(directory, "play.out"), "wb"),
+                                      stderr=subprocess.STDOUT)
+            while player.poll() is None:
                 self.poll_began(case)
                 time.sleep(POLL / 4)
             result["playSeconds"] = round(now() - played, 3)
-            if device.poll() is not None:
-                raise Failure("play exited %d: %s" % (device.returncode, tail(play_out)))
+            if player.returncode != 0:
+                raise Failure("play exited %d: %s" % (player.returncode, tail(os.path.join(directory, "play.out"))))
             self.say("case %d: played" % index)
             # The settle: identical screenshots for SETTLE_STABLE seconds.
             settle_start = now()
@@ -405,15 +390,8 @@ class Session:
             if app is not None:
                 stop(app)
             if device is not None:
-                # The player keeps its device until Ctrl-C: kept through the settle, a device removed
-                # at once can take its last queued frames with it (toolkit/session.sh's feed()).
-                if device.poll() is None:
-                    device.send_signal(signal.SIGINT)
-                try:
-                    device.wait(STOP_LIMIT)
-                except subprocess.TimeoutExpired:
-                    device.kill()
-                    device.wait()
+                device.terminate()
+                device.wait()
         if case["notes"] and not result["error"]:
             result["error"] = "; ".join(case["notes"])
         elif case["notes"]:
@@ -450,12 +428,13 @@ def stop(app):
             continue
 
 
-def read_text(path):
-    try:
-        with open(path, errors="replace") as text:
-            return text.read()
-    except OSError:
-        return ""
+def read_node(device):
+    """The node evemu-device prints (`NAME: /dev/input/eventN`), within DEVICE_LIMIT seconds."""
+    ready, _, _ = select.select([device.stdout], [], [], DEVICE_LIMIT)
+    if not ready:
+        return None
+    match = re.search(r"(/dev/input/event\d+)", device.stdout.readline())
+    return match.group(1) if match else None
 
 
 def evemu_name(path):
