@@ -3,7 +3,7 @@
 /// Foundation's `Process` learns of its child's end through a CoreFoundation socket watched by a
 /// run-loop thread. In the app lane's guest that thread could not make its wake-up socket pair
 /// ("Could not create wakeup socket pair for CFSocket!!!" on standard error), and `check --app host`
-/// then waited for a runner that had already exited in one run of two, until the lane's watchdog.
+/// then waited for a runner that had already exited (3 runs of 7), until the lane's watchdog.
 /// `waitpid` blocks on the kernel's own record of the child.
 enum ChildProcess {
     /// Why a program could not be run.
