@@ -103,4 +103,50 @@ import Testing
         let held = Self.held(TestDevices.protocolA, after: Self.events([(.abs, EventCode.absMTTrackingID, 3)]))
         #expect(held.releasingEvents(at: 0) == Self.events([(.abs, EventCode.absMTTrackingID, -1)]))
     }
+
+    /// A protocol A frame reporting `points`, each contact closed by `SYN_MT_REPORT` (the kernel's
+    /// multi-touch protocol, "Protocol Example A").
+    static func protocolAFrame(_ points: [(Int32, Int32)], extra: [(EventType, UInt16, Int32)] = []) -> [InputEvent] {
+        var body: [(EventType, UInt16, Int32)] = []
+        for (x, y) in points {
+            body += [
+                (.abs, EventCode.absMTPositionX, x), (.abs, EventCode.absMTPositionY, y),
+                (.syn, EventCode.synMTReport, 0),
+            ]
+        }
+        if points.isEmpty { body.append((.syn, EventCode.synMTReport, 0)) }
+        return events(body + extra)
+    }
+
+    @Test("protocol A: contacts the last frame reported are lifted with one empty SYN_MT_REPORT, as a device does")
+    func protocolAContactsLeftDown() {
+        // BTN_TOUCH went up while the last frame still reported two contacts (the corpus's bcm5974
+        // three-finger click ends so): the kernel's protocol lifts them with a frame holding only
+        // an empty report.
+        let played =
+            Self.protocolAFrame([(10, 20), (30, 40)], extra: [(.key, EventCode.btnTouch, 1)])
+            + Self.protocolAFrame([(11, 21), (31, 41)], extra: [(.key, EventCode.btnTouch, 0)])
+        let held = Self.held(TestDevices.protocolA, after: played)
+        #expect(held.reportedContacts == 2)
+        #expect(!held.isNeutral)
+        #expect(held.releasingEvents(at: 7) == Self.events([(.syn, EventCode.synMTReport, 0)], at: 7))
+    }
+
+    @Test("protocol A: a frame with an empty report leaves nothing down; a frame without reports changes nothing")
+    func protocolALifted() {
+        let lifted = Self.held(
+            TestDevices.protocolA,
+            after: Self.protocolAFrame([(10, 20)], extra: [(.key, EventCode.btnTouch, 1)])
+                + Self.protocolAFrame([], extra: [(.key, EventCode.btnTouch, 0)]))
+        #expect(lifted.isNeutral)
+        #expect(lifted.releasingEvents(at: 0).isEmpty)
+        // A frame of keys alone restates no contact: the one reported before is still down.
+        let keysOnly = Self.held(
+            TestDevices.protocolA, after: Self.protocolAFrame([(10, 20)]) + Self.events([(.key, EventCode.btnTouch, 1)])
+        )
+        #expect(keysOnly.reportedContacts == 1)
+        #expect(
+            keysOnly.releasingEvents(at: 0)
+                == Self.events([(.syn, EventCode.synMTReport, 0), (.key, EventCode.btnTouch, 0)]))
+    }
 }
