@@ -78,6 +78,26 @@ overview_closed() {
     eval_js 'Main.overview.hide()' >/dev/null
     return 1
 }
+# The shell in its normal mode with no modal: the workspace switch's swipe tracker takes swipes only in
+# its allowed modes (swipeTracker.js checks Main.actionMode). A three-finger click is a middle click
+# under clickfinger, and a press on a top-bar button opens its menu whatever the button
+# (panelMenu.js): after the corpus's bcm5974 click the shell stayed in POPUP mode (Main.actionMode
+# 128, Main.modalCount 1) and took no further swipe. Close what a play left open: the top bar's menu
+# and any background menu (backgroundMenu.js).
+CLOSE_MENUS_JS='(() => {
+  Main.panel.menuManager.activeMenu?.close();
+  for (const manager of Main.layoutManager._bgManagers ?? [])
+    manager.backgroundActor?._backgroundMenu?.close();
+  return String(Main.actionMode);
+})()'
+# SHELL_ACTION_MODE_NORMAL (shell-action-modes.h: 1 << 0), written as its value: Eval's scope need not
+# hold the Shell namespace.
+ACTION_MODE_NORMAL=1
+normal_mode() {
+    [ "$(js_value "Main.actionMode === $ACTION_MODE_NORMAL && Main.modalCount === 0")" = true ] && return 0
+    eval_js "$CLOSE_MENUS_JS" >/dev/null
+    return 1
+}
 # The switch animation has ended (WorkspaceAnimation keeps _switchData while it runs).
 switch_idle() { [ "$(js_value '!Main.wm._workspaceAnimation._switchData')" = true ]; }
 
@@ -102,11 +122,19 @@ at_start() { [ "$(workspace)" = "$START_WORKSPACE" ] && switch_idle; }
 shell_reset() {
     local dir=$1
     wait_until 10 overview_closed || return 1
+    if ! wait_until 10 normal_mode; then
+        meta "$dir" reset-error "the shell stayed in action mode $(js_value 'Main.actionMode') with $(js_value 'Main.modalCount') modal(s)"
+        return 1
+    fi
     eval_js "global.workspace_manager.get_workspace_by_index($START_WORKSPACE).activate(global.get_current_time())" \
         >/dev/null
     wait_until 10 at_start || return 1
     [ "$(js_value "$HOOK_JS")" = hooked ] || return 1
     meta "$dir" before "$(workspace)"
+    # What decides whether the workspace switch takes a swipe besides the tracker (swipeTracker.js:
+    # its allowed modes against Main.actionMode; a modal grab): kept to explain a swipe it ignored.
+    meta "$dir" action-mode-before "$(js_value 'Main.actionMode')"
+    meta "$dir" modal-before "$(js_value 'Main.modalCount')"
 }
 
 ended() { js_value 'JSON.stringify(global._gr)' | grep -q '"end"'; }
@@ -125,5 +153,7 @@ shell_read() {
     fi
     meta "$dir" after "$(workspace)"
     meta "$dir" overview "$(js_value 'Main.overview.visible')"
+    meta "$dir" action-mode-after "$(js_value 'Main.actionMode')"
+    meta "$dir" modal-after "$(js_value 'Main.modalCount')"
     js_value 'JSON.stringify(global._gr)' >"$dir/events.txt"
 }
