@@ -1,4 +1,4 @@
-public import EdgePan
+internal import EdgePan
 import GestureCore
 import InteractiveTransition
 
