@@ -149,7 +149,11 @@ for run in $(seq "$RUNS"); do
         dir=$RESULTS/run$run/$name
         mkdir -p "$dir"
         session_alive || fail "the session ended: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
-        shell_reset "$dir" "$rec" || { meta "$dir" reset-error "the shell did not reset"; continue; }
+        # A driver that knows why its reset failed says so itself (its reset-error line is kept).
+        if ! shell_reset "$dir" "$rec"; then
+            grep -q '^reset-error=' "$dir/meta" 2>/dev/null || meta "$dir" reset-error "the shell did not reset"
+            continue
+        fi
         play_case "$dir" "$rec"
         shell_read "$dir" "$rec"
         meta "$dir" done "$(now)"
