@@ -92,6 +92,12 @@ feed() {
     appeared=$(now)
     evemu-record "$NODE" >"$dir/kernel.evemu" 2>/dev/null &
     recorder=$!
+    # libinput's own view (Debian 13: libinput-watch.c), a context of its own on the same node.
+    local watcher=
+    if [ -x /lane/toolkit/libinput-watch ]; then
+        /lane/toolkit/libinput-watch "$NODE" "$dir/libinput.log" 2>"$dir/libinput-watch.err" &
+        watcher=$!
+    fi
     wait_until 5 grep -q '^#' "$dir/kernel.evemu"
     meta "$dir" recorder-ready "$(now)"
     if ! wait_until 10 in_sway "$name"; then
@@ -99,6 +105,7 @@ feed() {
         swaymsg_ -t get_inputs >"$dir/sway-inputs.txt" 2>&1
         kill -INT "$recorder" 2>/dev/null
         wait "$recorder" 2>/dev/null
+        if [ -n "$watcher" ]; then kill -INT "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null; fi
         if [ "$FEEDER" = play ]; then kill -INT "$player"; wait "$player"; else dev_remove "$dir"; fi
         return 1
     fi
@@ -118,6 +125,7 @@ feed() {
     wait_until "$DECIDE_LIMIT" has_since "$start" end
     kill -INT "$recorder" 2>/dev/null
     wait "$recorder" 2>/dev/null
+    if [ -n "$watcher" ]; then kill -INT "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null; fi
     if [ "$FEEDER" = play ]; then
         kill -INT "$player" 2>/dev/null
         wait "$player"
