@@ -204,7 +204,7 @@ public struct ReplayEngine {
         let cancels = assembler.abandonContacts(at: from)
         if filter.keeping, keepsRecords {
             let kind = InputProblem.Kind.clockJump(
-                at: timestamp(from), seconds: Microseconds.seconds(from: from, to: to),
+                at: timestamp(from), micros: to - from,
                 lostContacts: cancels?.contacts.count ?? 0)
             records.append(.input(InputProblem(time: timestamp(from), kind: kind)))
         }
