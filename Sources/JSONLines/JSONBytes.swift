@@ -326,7 +326,9 @@ package struct JSONBytes {
 
     /// µ-units in one unit: a measure is written with 6 decimals, whatever it measures (seconds,
     /// points, a percent), so this is the writer's decimal scale, not a time conversion.
-    static let microUnitsPerUnit: UInt64 = 1_000_000
+    /// (Computed, so it folds to the constant: a stored static would be read through its lazy
+    /// initializer's check on every number.)
+    static var microUnitsPerUnit: UInt64 { 1_000_000 }
 
     /// Writes `n` µ-units (`n / 10⁶`) as Swift's `description` writes that `Double`: an integer without
     /// fraction, a plain decimal from 0.0001 up, and `d.ddde-0k` below it.
