@@ -16,6 +16,8 @@
 # is only the id phosh registers with a session manager (shell.c, phosh_session_register): no
 # process owns it, and a lane waiting for it never saw phosh ready.
 SHELL_BUS_NAME=org.freedesktop.Notifications
+# Plays begin once phoc has opened the device (run.sh's play_when_opened), not after a fixed delay.
+PLAY_WHEN_OPENED=yes
 # Seconds from the play's end until phosh reports the drag's end (phoc settles in about 1.7 s).
 DECIDE_LIMIT=6
 # Seconds a reset may wait for phoc to end a slide (SLIDE_ANIM_DURATION_MS 300 in layer-shell-effects.c;
