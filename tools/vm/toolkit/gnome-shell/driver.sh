@@ -21,6 +21,9 @@ SETTLE_LIMIT=8
 
 shell_versions() { dpkg-query -W -f='${Package} ${Version}\n' gnome-shell mutter libinput10 2>/dev/null; }
 
+# The background a solid colour: Debian's desktop-base sets an SVG slideshow
+# (10_desktop-base.gschema.override: desktop-background.xml, 1920x1080 SVGs), which librsvg renders in
+# software for the start-up and every workspace in each switch. Nothing of the swipe depends on it.
 shell_prepare() {
     cat >/usr/share/glib-2.0/schemas/90-gesture-replay-lane.gschema.override <<SCHEMA
 [org.gnome.mutter]
@@ -30,6 +33,12 @@ num-workspaces=$WORKSPACES
 [org.gnome.desktop.peripherals.touchpad]
 tap-to-click=true
 natural-scroll=true
+[org.gnome.desktop.background]
+picture-uri=''
+picture-uri-dark=''
+picture-options='none'
+color-shading-type='solid'
+primary-color='#3465a4'
 SCHEMA
     glib-compile-schemas /usr/share/glib-2.0/schemas
 }
