@@ -16,10 +16,11 @@ public enum AdwaitaRelease: String, Sendable, Hashable, CaseIterable {
     /// libadwaita 1.7 (Debian 13, 1.7.6 seen in the toolkit lane under GTK 4.18): its
     /// `handle_scroll_event` is 1.2's (the file's changes from 1.7.6 to 1.10 are 3cf8369a, which
     /// brought the orientation factor and the zero-delta pass, and a leak fix), so the model follows
-    /// 1.2's first-scroll rule here, the first event applied twice included (GTK 4.18 begins the
-    /// scroll on that event when libinput sent no hold before it, measured in
-    /// `toolkit-lane.md`, "Debian 13"). Its touch drags share 1.10's code (no change to the touch
-    /// path between 1.7.6 and 1.10).
+    /// 1.2's first-scroll rule here, the first event applied twice included when GTK 4.18 begins
+    /// the scroll on that event; after libinput's two-finger hold GTK began it on the hold
+    /// instead (``scrollBeginsOnHold``), and the first event counts once and a vertical scroll
+    /// begins no swipe. Its touch drags share 1.10's code (no change to the touch path between
+    /// 1.7.6 and 1.10).
     case v1_7 = "1.7"
     /// libadwaita 1.10: a first event with no delta along the swipe is passed on and the next one
     /// decides (`G_APPROX_VALUE (delta, 0, DBL_EPSILON)`), and one whose delta is under 1.2 times
@@ -38,6 +39,35 @@ public enum AdwaitaRelease: String, Sendable, Hashable, CaseIterable {
         case .v1_10: false
         }
     }
+
+    /// Whether the scroll controller under this release begins a touchpad scroll on libinput's
+    /// two-finger hold, so that the tracker's `scroll_begin_cb` sees the hold (not a scroll event) and
+    /// the scroll's events reach `handle_scroll_event` only through `scroll_cb`, which GTK emits only
+    /// for a nonzero delta on the tracker's axis: the first event is then applied once, and a scroll
+    /// with nothing along the swipe begins none.
+    ///
+    /// GTK 4.18's `gtk_event_controller_scroll_handle_hold_event` (gtkeventcontrollerscroll.c) calls
+    /// `gtk_event_controller_scroll_begin` on `GDK_TOUCHPAD_HOLD` begin with one or two fingers, and
+    /// on the hold's cancel arms a ``gtkHoldTimeout`` after which the scroll ends; a scroll event
+    /// clears it. Without a hold (or once that timeout ended the scroll) `scroll-begin` comes with
+    /// the first scroll event, which 1.7's `handle_scroll_event` then takes as the swipe's start
+    /// even with no delta along it (`delta > 0 ? FORWARD : BACK`).
+    ///
+    /// Measured for 1.7.6 under GTK 4.18.6, libinput 1.28 and sway 1.10 (`toolkit-lane.md`, "Debian
+    /// 13"; docs/toolkit-lanes.md): vertical two-finger scrolls whose scroll started 74 ms and 410 ms
+    /// after the fingers (past libinput's 40 ms quick hold) began no swipe in any run. 1.2 keeps the
+    /// double it was measured with on Debian 12 (GTK 4.8, sway 1.7), and 1.10's zero-delta pass
+    /// already refuses a first event with nothing along the swipe.
+    public var scrollBeginsOnHold: Bool {
+        switch self {
+        case .v1_7: true
+        case .v1_2, .v1_10: false
+        }
+    }
+
+    /// `HOLD_TIMEOUT_MS` in GTK 4.18's gtkeventcontrollerscroll.c: how long after a hold's cancel
+    /// the scroll controller stays begun waiting for a scroll event, seconds.
+    public static let gtkHoldTimeout = 0.050
 
     /// Whether a touch swipe's first drag update only prepares it, so that the swipe begins at the
     /// second update at the earliest (`ScreenEdgePanRecognizer.Configuration.firstMovePrepares`).

@@ -98,9 +98,13 @@ public struct TouchpadSwipeTracker: Sendable {
     public private(set) var progress = Percent.zero
     var fingers = 0
     /// Scroll events passed over before any gesture began because they had no motion along the
-    /// transition's axis (libadwaita 1.10 lets the next event decide): nonzero when a scroll went only
-    /// along the other axis, which is then why nothing was tracked.
+    /// transition's axis (libadwaita 1.10 lets the next event decide; under 1.7 GTK does not hand them
+    /// over once a hold began the scroll): nonzero when a scroll went only along the other axis,
+    /// which is then why nothing was tracked.
     public private(set) var scrollsAcross = 0
+    /// Whether GTK's scroll controller began the running scroll on libinput's hold, so that only
+    /// events with motion along the swipe reach libadwaita (``AdwaitaRelease/scrollBeginsOnHold``).
+    var scrollBegunOnHold = false
     var cumulative = Vector.zero
     var history: [(ms: Int64, delta: Double)] = []
     var firefoxVelocity = 0.0
@@ -251,6 +255,16 @@ public struct TouchpadSwipeTracker: Sendable {
             scrollsAcross += 1
             return outputs
         }
+        // 1.7 under GTK 4.18: a scroll begun on libinput's hold reaches the tracker only through
+        // `scroll`, for events with motion along the swipe, each once.
+        let onHold = adwaita12 && model.adwaitaRelease.scrollBeginsOnHold && (scrollBegunOnHold || beganOnHold(scroll))
+        if onHold {
+            scrollBegunOnHold = true
+            if along(finger) == 0 {
+                scrollsAcross += 1
+                return outputs
+            }
+        }
         fingers = 2
         progress = 0
         change(to: .pending, .gestureBegan, scroll.time, &outputs)
@@ -284,8 +298,15 @@ public struct TouchpadSwipeTracker: Sendable {
         move(along(finger), at: scroll.time, &outputs)
         // libadwaita 1.2 under GTK 4.8: the first event reaches the tracker twice, from
         // `scroll-begin` and again from `scroll` (when nonzero along), so it moves it twice.
-        if adwaita12, along(finger) != 0 { move(along(finger), at: scroll.time, &outputs) }
+        if adwaita12, !onHold, along(finger) != 0 { move(along(finger), at: scroll.time, &outputs) }
         return outputs
+    }
+
+    /// Whether GTK's scroll controller was still begun by libinput's hold when this, a scroll's
+    /// first event, came: the hold was cancelled less than ``AdwaitaRelease/gtkHoldTimeout`` before.
+    func beganOnHold(_ scroll: ScrollEvent) -> Bool {
+        guard let cancelled = scroll.holdCancelled else { return false }
+        return scroll.time.seconds(since: cancelled) < AdwaitaRelease.gtkHoldTimeout
     }
 
     /// Applies a delta along the transition's direction to progress and velocity.
@@ -364,6 +385,7 @@ public struct TouchpadSwipeTracker: Sendable {
         change(to: .idle, .ended, time, &outputs)
         if wasTracking { outputs.append(.released(time, decision())) }
         cumulative = .zero
+        scrollBegunOnHold = false
     }
 
     mutating func change(to next: State, _ reason: Reason, _ time: Timestamp, _ outputs: inout [Output]) {

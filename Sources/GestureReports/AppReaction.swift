@@ -24,6 +24,12 @@ package struct AppReaction: Sendable, Hashable {
     package var finishedBefore: Bool?
     /// The screenshot after the settle (a PNG file), when one was taken.
     package var screenshot: String?
+    /// The screenshot taken as soon as the frame lifting the last contact was delivered (a PNG file).
+    package var releaseScreenshot: String?
+    /// Seconds from reading that frame to the release screenshot written: at most this late is it.
+    package var releaseShotSeconds: Double?
+    /// How the play's frames reached the app, from the player's report.
+    package var delivery: AppDelivery?
     /// Seconds the case took in the app runner: start, ready, play, settle, read, stop.
     package var seconds: Double?
     /// Seconds from the app's start to its `ready:`.

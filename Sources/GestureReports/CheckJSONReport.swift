@@ -9,8 +9,10 @@ package import JSONLines
 /// {"name": "…", "recording": "…", "gesture": null, "expect": ["finished"], "passed": true, "failures": [],
 ///  "model": {"outcome": "finished", "rule": "adwaita", "releasePercent": 0.681481},
 ///  "app": {"reaction": "finished", "finished": true, "began": true, "finishedBefore": false,
-///          "screenshot": "…/case-0.png", "seconds": 17.1, "readySeconds": 9.4, "settleSeconds": 2.7,
-///          "error": null}}
+///          "screenshot": "…/case-0.png", "releaseScreenshot": "…/case-0-release.png", "releaseShotSeconds": 0.4,
+///          "play": {"p50Microseconds": 210, "p99Microseconds": 5120, "maxMicroseconds": 9310,
+///                   "model": "adwaita", "fileOutcome": "finished", "deliveredOutcome": "finished", "differs": false},
+///          "seconds": 17.1, "readySeconds": 9.4, "settleSeconds": 2.7, "error": null}}
 /// ```
 /// `model` is null for a case that could not be replayed, `app` for a manifest without `app:` (or
 /// `--app off`). Keys keep this order and numbers print the same way on every run (``JSONValue``).
@@ -45,6 +47,9 @@ package enum CheckJSONReport {
                 ("began", reaction.began.map(JSONValue.bool) ?? .null),
                 ("finishedBefore", reaction.finishedBefore.map(JSONValue.bool) ?? .null),
                 ("screenshot", reaction.screenshot.map(JSONValue.string) ?? .null),
+                ("releaseScreenshot", reaction.releaseScreenshot.map(JSONValue.string) ?? .null),
+                ("releaseShotSeconds", .measure(reaction.releaseShotSeconds)),
+                ("play", reaction.delivery.map(Self.delivery) ?? .null),
                 ("seconds", .measure(reaction.seconds)),
                 ("readySeconds", .measure(reaction.readySeconds)),
                 ("settleSeconds", .measure(reaction.settleSeconds)),
@@ -60,6 +65,19 @@ package enum CheckJSONReport {
             ("failures", .array(result.failures.map(JSONValue.string))),
             ("model", model),
             ("app", app),
+        ])
+    }
+
+    /// How the play's frames reached the app.
+    static func delivery(_ delivery: AppDelivery) -> JSONValue {
+        .object([
+            ("p50Microseconds", .int(delivery.p50Microseconds)),
+            ("p99Microseconds", .int(delivery.p99Microseconds)),
+            ("maxMicroseconds", .int(delivery.maxMicroseconds)),
+            ("model", delivery.model.map(JSONValue.string) ?? .null),
+            ("fileOutcome", delivery.fileOutcome.map(JSONValue.string) ?? .null),
+            ("deliveredOutcome", delivery.deliveredOutcome.map(JSONValue.string) ?? .null),
+            ("differs", .bool(delivery.differs)),
         ])
     }
 }

@@ -19,7 +19,9 @@ extension CheckResult {
             return
         }
         if let model = summary?.outcome.rawValue, !reaction.agrees(with: model) {
-            failures.append("the app \(reaction.kind.rawValue), the model \(model)")
+            failures.append(
+                "the app \(reaction.kind.rawValue), the model \(model)"
+                    + (reaction.delivery?.changeText.map { "; \($0)" } ?? ""))
         }
         if let expected = checkCase.expect.last?.rawValue, !reaction.agrees(with: expected) {
             failures.append("expected \(expected) from the app, got \(reaction.kind.rawValue)")
@@ -35,6 +37,7 @@ extension CheckResult {
         guard let app else { return nil }
         var text = "app: " + app.kind.rawValue
         if app.kind != .error, let note = app.error { text += " (\(note))" }
+        if let change = app.delivery?.changeText { text += "; " + change }
         return text
     }
 }

@@ -86,6 +86,12 @@ package struct HTMLReport: Sendable {
         if let caption = item.appCaption {
             // The app's screen after the settle, beside the model's stage.
             out += "<figure class=\"app\" style=\"margin:0;max-width:\(Self.number(Self.stageBox.width))px\">"
+            if let shot = item.appReleaseScreenshot {
+                out +=
+                    "<img src=\"data:image/png;base64,\(shot)\" alt=\"the app at the release\" style=\"width:100%\">"
+                    + "<small>" + SVGDocument.escape(item.appReleaseCaption ?? "at the release")
+                    + "; after the settle:</small>"
+            }
             if let shot = item.appScreenshot {
                 out +=
                     "<img src=\"data:image/png;base64,\(shot)\" alt=\"the app after the settle\" style=\"width:100%\">"

@@ -23,8 +23,17 @@ extension HTMLReportCase {
         failures = result.failures
         line = result.line
         if let app = result.app {
-            appCaption = "app: " + app.kind.rawValue + (app.screenshot.map { " (\($0))" } ?? "")
+            appCaption =
+                "app: " + app.kind.rawValue + (app.screenshot.map { " (\($0))" } ?? "")
+                + (app.delivery.map { "; play's frames up to \($0.maxText) late" } ?? "")
+                + (app.delivery?.changeText.map { "; " + $0 } ?? "")
             appScreenshot = app.screenshot.flatMap { FileManager.default.contents(atPath: $0) }?.base64EncodedString()
+            appReleaseScreenshot = app.releaseScreenshot.flatMap { FileManager.default.contents(atPath: $0) }?
+                .base64EncodedString()
+            appReleaseCaption =
+                "at the release"
+                + (app.releaseShotSeconds.map { " (taken within \($0.decimal(upTo: 1, atLeast: 1)) s of the lift)" }
+                    ?? "")
         }
     }
 

@@ -63,6 +63,10 @@ package struct HTMLReportCase: Sendable {
     package var appScreenshot: String?
     /// What the app did, under its screenshot (`app: finished`).
     package var appCaption: String?
+    /// The app's screenshot at the release, base64 PNG, when one was taken.
+    package var appReleaseScreenshot: String?
+    /// Above that screenshot: how soon after the lift it was taken (`at the release (within 0.8 s)`).
+    package var appReleaseCaption: String?
     /// The transitions (by number, from 1) whose outgoing layer is drawn above the incoming one: pops
     /// and dismissals, for which UIKit inserts the destination view below the source view.
     package var outgoingOnTop: Set<Int> = []

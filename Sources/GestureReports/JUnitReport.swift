@@ -34,6 +34,9 @@ package enum JUnitReport {
                         ("app.reaction", app.kind.rawValue),
                     ]
                         + (app.screenshot.map { [("app.screenshot", $0)] } ?? [])
+                        + (app.releaseScreenshot.map { [("app.releaseScreenshot", $0)] } ?? [])
+                        + (app.delivery.map { [("app.play.maxMicroseconds", String($0.maxMicroseconds))] } ?? [])
+                        + (app.delivery?.changeText.map { [("app.play.changedDecision", $0)] } ?? [])
                 } ?? []
             if result.passed && assumptions.isEmpty && sides.isEmpty {
                 xml += "/>\n"

@@ -160,16 +160,25 @@ public struct ScrollEvent: Sendable, Hashable {
     public var isStop: Bool
     /// The averaged centroid delta before normalisation, device units (0 for the stop).
     public var raw: Vector
+    /// When libinput cancelled the two-finger hold gesture that came before this scroll.
+    ///
+    /// libinput sends the hold's end with `cancelled` at `SCROLL_START` (gestures.c
+    /// `tp_gesture_handle_event_on_state_hold`). Set on a scroll's first event only; nil when no hold
+    /// began (the scroll started within ``TouchpadGestureRecognizer/quickHoldTimeout`` of the fingers'
+    /// detection). Hold gestures have no deltas; GTK's scroll controller begins a scroll on one.
+    public var holdCancelled: Timestamp?
 
     /// Creates a scroll event (for trackers fed by something other than the recognizer, and tests).
     public init(
-        time: Timestamp, horizontal: Double?, vertical: Double?, isStop: Bool = false, raw: Vector = .zero
+        time: Timestamp, horizontal: Double?, vertical: Double?, isStop: Bool = false, raw: Vector = .zero,
+        holdCancelled: Timestamp? = nil
     ) {
         self.time = time
         self.horizontal = horizontal
         self.vertical = vertical
         self.isStop = isStop
         self.raw = raw
+        self.holdCancelled = holdCancelled
     }
 }
 

@@ -194,7 +194,9 @@ extension TouchpadGestureRecognizer {
             .scroll(
                 ScrollEvent(
                     time: time, horizontal: constrained.x != 0 ? sign * constrained.x + 0 : nil,
-                    vertical: constrained.y != 0 ? sign * constrained.y + 0 : nil, isStop: false, raw: raw)))
+                    vertical: constrained.y != 0 ? sign * constrained.y + 0 : nil, isStop: false, raw: raw,
+                    holdCancelled: holdCancelled)))
+        holdCancelled = nil
     }
 
     /// `evdev_stop_scroll` (evdev.c:2772-2805): one zero event on the axes that scrolled.
@@ -313,8 +315,35 @@ extension TouchpadGestureRecognizer {
 
     mutating func setState(_ next: TouchpadGestureState, reason: TouchpadStateChange.Reason, at time: Timestamp) {
         guard next != state else { return }
+        updateHold(entering: next, reason: reason, at: time)
         events.append(
             .state(TouchpadStateChange(time: time, from: state, to: next, reason: reason, fingers: fingerCount)))
         state = next
+    }
+
+    /// libinput's quick hold timer, kept across a state change.
+    ///
+    /// gestures.c `tp_gesture_set_hold_timer`, `tp_gesture_is_quick_hold`: two fingers detected set
+    /// the hold timer when the pad does gestures (`hold_enabled`); a scroll that starts at or past
+    /// ``quickHoldTimeout`` cancels the hold begun at the expiry, one that starts earlier cancels the
+    /// timer; any other state change cancels it. One finger's hold (and hold-and-motion) is not
+    /// modelled: the recognizer moves one finger straight to pointer motion.
+    mutating func updateHold(
+        entering next: TouchpadGestureState, reason: TouchpadStateChange.Reason, at time: Timestamp
+    ) {
+        switch (next, reason) {
+        case (.unknown, .fingersDetected):
+            holdTimerStart = fingerCount == 2 && geometry.gesturesEnabled ? time : nil
+        case (.scrollStart, _):
+            if let start = holdTimerStart, time >= start + .microseconds(Int64(Self.quickHoldTimeout)) {
+                holdCancelled = time
+            }
+            holdTimerStart = nil
+        case (.scroll, _):
+            break
+        default:
+            holdTimerStart = nil
+            holdCancelled = nil
+        }
     }
 }

@@ -43,6 +43,12 @@ public struct TouchpadGestureRecognizer: Sendable {
     public static let jumpGrowth = 7.0
     /// Wobble detection's window, µs (touchpad.c:178-221).
     public static let wobbleWindow: UInt64 = 40_000
+    /// `QUICK_GESTURE_HOLD_TIMEOUT`: how long one or two fingers must stay undecided after their
+    /// detection before libinput begins a hold gesture, µs (gestures.c:36 in libinput 1.28.1, the same
+    /// 40 ms since 1.19; `tp_gesture_set_hold_timer` from `FINGER_DETECTED`, cancelled by a scroll's
+    /// start; the timer is flushed by event time in `evdev_process_event`, so a frame at or past
+    /// the expiry comes after the hold's begin).
+    public static let quickHoldTimeout: UInt64 = 40_000
 
     /// The pad.
     public let geometry: TouchpadGeometry
@@ -77,6 +83,10 @@ public struct TouchpadGestureRecognizer: Sendable {
     /// Whether the running pinch's begin has been sent (libinput's `gesture.started`).
     var pinchBegun = false
     var latest = Timestamp.zero
+    /// When libinput's hold timer was set for the tracked fingers (`FINGER_DETECTED`), nil when none runs.
+    var holdTimerStart: Timestamp?
+    /// When the hold that came before the running scroll was cancelled, until the scroll's first event.
+    var holdCancelled: Timestamp?
     var events: [TouchpadGestureEvent] = []
 
     /// Creates a recognizer.

@@ -43,10 +43,40 @@ enum AppRunner {
         var began: Bool?
         var finishedBefore: Bool?
         var screenshot: String?
+        var releaseScreenshot: String?
+        var releaseShotSeconds: Double?
+        var play: Play?
         var seconds: Double?
         var readySeconds: Double?
         var settleSeconds: Double?
         var error: String?
+
+        /// The player's own report (`play --json`), as far as the reaction uses it.
+        struct Play: Decodable {
+            struct Timing: Decodable {
+                var p50Microseconds: Int64
+                var p99Microseconds: Int64
+                var maxMicroseconds: Int64
+            }
+            struct Model: Decodable {
+                struct Decision: Decodable { var outcome: String }
+                var name: String
+                var file: Decision
+                var delivered: Decision
+                var differs: Bool
+            }
+            var timing: Timing?
+            var model: Model?
+
+            /// The delivery as the reports carry it; nil when no frame was read back.
+            var delivery: AppDelivery? {
+                guard let timing else { return nil }
+                return AppDelivery(
+                    p50Microseconds: timing.p50Microseconds, p99Microseconds: timing.p99Microseconds,
+                    maxMicroseconds: timing.maxMicroseconds, model: model?.name, fileOutcome: model?.file.outcome,
+                    deliveredOutcome: model?.delivered.outcome, differs: model?.differs ?? false)
+            }
+        }
     }
 
     /// This binary, resolved (the player the runner plays with).
@@ -150,6 +180,8 @@ enum AppRunner {
                             ),
                             ("deviceIndex", item.deviceIndex.map { .int(Int64($0)) } ?? .null),
                             ("gesture", item.gesture.map { .int(Int64($0)) } ?? .null),
+                            // The player replays this model on the file and on what the device delivered.
+                            ("model", .string(item.model)),
                         ])
                     })
             ),
@@ -178,6 +210,11 @@ enum AppRunner {
             reaction.began = line.began
             reaction.finishedBefore = line.finishedBefore
             reaction.screenshot = line.screenshot.map { (folder as NSString).appendingPathComponent($0) }
+            reaction.releaseScreenshot = line.releaseScreenshot.map {
+                (folder as NSString).appendingPathComponent($0)
+            }
+            reaction.releaseShotSeconds = line.releaseShotSeconds
+            reaction.delivery = line.play?.delivery
             reaction.seconds = line.seconds
             reaction.readySeconds = line.readySeconds
             reaction.settleSeconds = line.settleSeconds

@@ -100,6 +100,70 @@ import Testing
         #expect(xml.contains("<property name=\"app.reaction\" value=\"none\"/>"))
     }
 
+    /// The player's report and the release screenshot as the runner writes them (`play --json`'s timing and
+    /// `--model` check, session.py's `releaseScreenshot`): a late delivery that changed the model's
+    /// decision is said in the line beside the disagreement it explains, and every report carries both.
+    @Test func theDeliveryAndTheReleaseScreenshotReachEveryReport() throws {
+        let late =
+            #""play": {"device": {"node": "/dev/input/event5", "name": "x"}, "frames": 40, "timing": {"p50Microseconds": 1200, "p99Microseconds": 880000, "maxMicroseconds": 931250, "lastMicroseconds": 0}, "model": {"name": "uikit", "file": {"outcome": "finished", "releasePercent": 0.7}, "delivered": {"outcome": "cancelled", "releasePercent": 0.4}, "differs": true}}"#
+        let onTime =
+            #""play": {"timing": {"p50Microseconds": 90, "p99Microseconds": 400, "maxMicroseconds": 450, "lastMicroseconds": 10}, "model": {"name": "uikit", "file": {"outcome": "cancelled", "releasePercent": 0.3}, "delivered": {"outcome": "cancelled", "releasePercent": 0.3}, "differs": false}}"#
+        let (scratch, manifest) = try Self.setUp(lines: [
+            #"{"index": 0, "reaction": "stayed", "finished": false, "finishedBefore": false, "releaseScreenshot": "shots/case-0-release.png", "releaseShotSeconds": 0.25, "#
+                + late + "}",
+            #"{"index": 1, "reaction": "stayed", "finished": false, "finishedBefore": false, "#
+                + onTime + "}",
+        ])
+        let json = scratch.file("out.jsonl")
+        let junit = scratch.file("junit.xml")
+        let html = scratch.file("report.html")
+        // The release screenshot the runner would have left (any bytes: the report embeds them as they are).
+        try FileManager.default.createDirectory(atPath: scratch.file("app/shots"), withIntermediateDirectories: true)
+        _ = try scratch.write("app/shots/case-0-release.png", "not really a PNG")
+        let run = try CommandRunner.run([
+            "check", manifest, "--app", "vm", "--app-dir", scratch.file("app"), "--json", json, "--junit", junit,
+            "--html", html,
+        ])
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        // 931 250 µs is 931.3 ms to one decimal (half away from zero: 931.25 → 931.3).
+        let change =
+            "the play's delivery changed uikit's decision (cancelled instead of finished; frames up to 931.3 ms late)"
+        #expect(lines[0].hasPrefix("FAIL ") && lines[0].contains("the app stayed, the model finished; " + change))
+        #expect(lines[1].hasPrefix("PASS ") && lines[1].hasSuffix("; app: stayed"))
+        // Each case names the model the runner should replay on both sides.
+        let request = try #require(
+            JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: scratch.file("app/seen-request.json"))))
+                as? [String: Any])
+        let cases = try #require(request["cases"] as? [[String: Any]])
+        #expect(cases.map { $0["model"] as? String } == ["uikit", "uikit"])
+        let objects = try String(contentsOfFile: json, encoding: .utf8).split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let app = try #require(objects[0]["app"] as? [String: Any])
+        #expect(app["releaseScreenshot"] as? String == scratch.file("app") + "/shots/case-0-release.png")
+        #expect(app["releaseShotSeconds"] as? Double == 0.25)
+        let play = try #require(app["play"] as? [String: Any])
+        #expect(play["maxMicroseconds"] as? Int == 931_250 && play["p99Microseconds"] as? Int == 880_000)
+        #expect(play["fileOutcome"] as? String == "finished" && play["deliveredOutcome"] as? String == "cancelled")
+        #expect(play["differs"] as? Bool == true)
+        #expect(((objects[1]["app"] as? [String: Any])?["play"] as? [String: Any])?["differs"] as? Bool == false)
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("<property name=\"app.play.maxMicroseconds\" value=\"931250\"/>"))
+        // XML escapes the apostrophes of "play's" and "uikit's".
+        let escaped = change.replacingOccurrences(of: "'", with: "&apos;")
+        #expect(xml.contains("<property name=\"app.play.changedDecision\" value=\"\(escaped)\"/>"))
+        #expect(xml.contains("app.releaseScreenshot"))
+        // The HTML report shows it above the settle's, saying how soon after the lift it was taken
+        // (0.25 s to one decimal, half away from zero: 0.3 s), and the play's lateness under both.
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        let embedded = Data("not really a PNG".utf8).base64EncodedString()
+        #expect(page.contains("<img src=\"data:image/png;base64,\(embedded)\" alt=\"the app at the release\""))
+        #expect(page.contains("at the release (taken within 0.3 s of the lift); after the settle:"))
+        #expect(page.contains("play&apos;s frames up to 931.3 ms late"))
+    }
+
     @Test func aFinishedThatHeldBeforeTheGestureAndAnErrorFailTheCase() throws {
         let (scratch, manifest) = try Self.setUp(lines: [
             #"{"index": 0, "reaction": "finished", "finished": true, "finishedBefore": true}"#,

@@ -15,10 +15,15 @@ middle of the output, the gesture played into it with `gesture-replay play --int
 watched until it stops changing (the settle), `finished:` read, a screenshot taken, the app stopped.
 `began:` is read while the gesture plays and until the settle (it must hold at some point).
 
+A second screenshot is taken at the release: a reader of the device node sees the frame in which the
+last contact lifts (BTN_TOUCH to 0, as the kernel delivered it) and runs grim at once.
+
 Writes RESULTS/results.jsonl, one JSON object a case (index, reaction, finished, began,
-finishedBefore, screenshot, seconds, readySeconds, playSeconds, settleSeconds, error), the
-screenshots in RESULTS/shots/, each case's app output in RESULTS/case-N/app.log, and
-RESULTS/session.log. Every wait is bounded; nothing is judged here (check judges)."""
+finishedBefore, screenshot, releaseScreenshot, releaseShotSeconds, play, seconds, readySeconds,
+playSeconds, settleSeconds, error; `play` is the player's own JSON report: its delivery error and,
+when the case names a model, that model on the file against the model on what the device
+delivered), the screenshots in RESULTS/shots/, each case's app output in RESULTS/case-N/app.log,
+play's report in RESULTS/case-N/play.json (its messages in play.out), and RESULTS/session.log. Every wait is bounded; nothing is judged here (check judges)."""
 import hashlib
 import json
 import os
@@ -28,8 +33,11 @@ import shutil
 import signal
 import subprocess
 import sys
+import struct
 import tempfile
+import threading
 import time
+import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # How long the app may take to show its first window and then to be `ready`, seconds: a GTK 4 app's
@@ -57,6 +65,100 @@ READER_LIMIT = 90
 # Seconds between two readings of a predicate that is polled (`ready`, `began`).
 POLL = 0.2
 USER_UID = 1000
+# struct input_event on a 64-bit kernel: struct timeval (two longs), __u16 type, __u16 code, __s32 value
+# (linux/input.h); EV_SYN/SYN_REPORT ends a frame, EV_KEY BTN_TOUCH is 1 while any contact is down
+# (linux/input-event-codes.h).
+INPUT_EVENT = struct.Struct("llHHi")
+EV_SYN, SYN_REPORT, EV_KEY, BTN_TOUCH = 0x00, 0, 0x01, 0x14a
+# The release screenshot must not take the app's time at the moment the app decides: grim runs at the
+# lowest priority (nice 19, so an app at nice 0 gets about 98 % of a contended CPU: sched/core.c's
+# sched_prio_to_weight, 1024 against 15) and writes an uncompressed PPM; the PNG is made after the settle.
+RELEASE_SHOT_NICE = 19
+
+
+class ReleaseShot(threading.Thread):
+    """Reads the played device's node and takes a screenshot as soon as the frame that lifts the last
+    contact (BTN_TOUCH 0) has been delivered: the app's state at the release, beside the one after the
+    settle. Reading the node does not take events from anyone (evdev gives every reader a copy)."""
+
+    def __init__(self, node, shot, grim):
+        super().__init__(daemon=True)
+        self.node, self.shot, self.grim = node, shot, grim
+        self.raw = shot + ".ppm"
+        self.stopping = threading.Event()
+        # Seconds from reading the lift to grim's end, once taken: at most this late is the picture.
+        self.taken = None
+        self.fd = os.open(node, os.O_RDONLY | os.O_NONBLOCK)
+
+    def run(self):
+        pending = b""
+        lifted = False
+        try:
+            while not self.stopping.is_set():
+                ready, _, _ = select.select([self.fd], [], [], POLL)
+                if not ready:
+                    continue
+                try:
+                    pending += os.read(self.fd, INPUT_EVENT.size * 64)
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    return  # the device went away
+                while len(pending) >= INPUT_EVENT.size:
+                    _, _, kind, code, value = INPUT_EVENT.unpack_from(pending)
+                    pending = pending[INPUT_EVENT.size:]
+                    if kind == EV_KEY and code == BTN_TOUCH:
+                        lifted = value == 0
+                    elif kind == EV_SYN and code == SYN_REPORT and lifted:
+                        seen = now()
+                        subprocess.run(self.grim + [self.raw], capture_output=True, timeout=30)
+                        if os.path.exists(self.raw):
+                            self.taken = round(now() - seen, 3)
+                        return
+        finally:
+            os.close(self.fd)
+
+    def finish(self):
+        """Stops the reader; the screenshot, when taken, becomes the PNG. Returns whether it exists."""
+        self.stopping.set()
+        self.join(timeout=35)
+        if self.taken is not None and os.path.exists(self.raw):
+            try:
+                write_png(self.raw, self.shot)
+            finally:
+                os.remove(self.raw)
+        return os.path.exists(self.shot)
+
+
+def write_png(ppm, png):
+    """Writes a binary PPM (P6, maxval 255: what grim writes) as an RGB PNG (zlib, no filter)."""
+    with open(ppm, "rb") as source:
+        data = source.read()
+    fields, at = [], 0
+    while len(fields) < 4:  # magic, width, height, maxval, each after whitespace (and comments)
+        while data[at:at + 1].isspace():
+            at += 1
+        if data[at:at + 1] == b"#":
+            at = data.index(b"\n", at)
+            continue
+        end = at
+        while not data[end:end + 1].isspace():
+            end += 1
+        fields.append(data[at:end])
+        at = end
+    at += 1
+    if fields[0] != b"P6" or fields[3] != b"255":
+        raise ValueError("%s: expected a P6 PPM with maxval 255, found %r" % (ppm, fields))
+    width, height = int(fields[1]), int(fields[2])
+    row = width * 3
+    rows = b"".join(b"\0" + data[at + y * row:at + (y + 1) * row] for y in range(height))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    with open(png, "wb") as target:
+        target.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                     + chunk(b"IDAT", zlib.compress(rows, 6)) + chunk(b"IEND", b""))
 
 
 def now():
@@ -288,7 +390,7 @@ class Session:
         result = {"index": index, "reaction": "error", "error": None}
         case = {"log": os.path.join(directory, "app.log"), "notes": [], "began": False}
         start = now()
-        app = device = None
+        app = device = release_shot = None
         try:
             app = subprocess.Popen(
                 self.as_user(["sh", "-c", self.request["command"]], self.app_env()), cwd=self.folder,
@@ -330,19 +432,34 @@ class Session:
             self.say("case %d: %s in sway as %s" % (index, name, node))
             # Touchpad scrolls go to the surface under the pointer (toolkit-lane.md).
             self.swaymsg("seat", "seat0", "cursor", "set", str(self.width // 2), str(self.height // 2))
-            play = [self.request["player"], "play", "--into", node, item["recording"]]
+            play = [self.request["player"], "play", "--into", node, "--json", item["recording"]]
             if item.get("gesture"):
                 play += ["--gesture", str(item["gesture"])]
+            if item.get("model"):
+                play += ["--model", item["model"]]
+            shots = os.path.join(self.results, "shots")
+            os.makedirs(shots, exist_ok=True)
+            if self.guest:
+                os.chown(shots, USER_UID, USER_UID)
+            release_shot = ReleaseShot(node, os.path.join(shots, "case-%d-release.png" % index),
+                                       self.as_user(["nice", "-n", str(RELEASE_SHOT_NICE), "grim", "-t", "ppm"]))
+            release_shot.start()
             played = now()
             case["played"] = os.path.getsize(case["log"])
-            player = subprocess.Popen(play, stdout=open(os.path.join(directory, "play.out"), "wb"),
-                                      stderr=subprocess.STDOUT)
+            report = os.path.join(directory, "play.json")
+            player = subprocess.Popen(play, stdout=open(report, "wb"),
+                                      stderr=open(os.path.join(directory, "play.out"), "wb"))
             while player.poll() is None:
                 self.poll_began(case)
                 time.sleep(POLL / 4)
             result["playSeconds"] = round(now() - played, 3)
             if player.returncode != 0:
                 raise Failure("play exited %d: %s" % (player.returncode, tail(os.path.join(directory, "play.out"))))
+            try:
+                with open(report) as lines:
+                    result["play"] = json.loads(lines.readline())
+            except (OSError, ValueError) as problem:
+                case["notes"].append("play's report could not be read: %s" % problem)
             self.say("case %d: played" % index)
             # The settle: identical screenshots for SETTLE_STABLE seconds.
             settle_start = now()
@@ -370,10 +487,9 @@ class Session:
                 result["reaction"] = "finished" if finished else ("cancelled" if case["began"] else "none")
             else:
                 result["reaction"] = "finished" if finished else "stayed"
-            shots = os.path.join(self.results, "shots")
-            os.makedirs(shots, exist_ok=True)
-            if self.guest:
-                os.chown(shots, USER_UID, USER_UID)
+            if release_shot.finish():
+                result["releaseScreenshot"] = "shots/case-%d-release.png" % index
+                result["releaseShotSeconds"] = release_shot.taken
             shot = os.path.join(shots, "case-%d.png" % index)
             subprocess.run(self.as_user(["grim", "-t", "png", shot]), capture_output=True, timeout=30)
             if os.path.exists(shot):
@@ -387,6 +503,8 @@ class Session:
             result["error"] = "the runner could not go on with this case: %s" % failure
         finally:
             self.say("case %d: stopping" % index)
+            if release_shot is not None:
+                release_shot.finish()
             if app is not None:
                 stop(app)
             if device is not None:
