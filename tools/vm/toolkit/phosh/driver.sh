@@ -123,12 +123,18 @@ press_super() {
 # with state 0 is the last word on it in phosh's log), so that no slide of a reset goes on into a case.
 top_folded() { [ "$(settled top)" = 0 ]; }
 home_folded() { [ "$(settled home)" = 0 ]; }
-# fold_top: the fold drag played, kept until phoc has ended the top panel's slide, folded.
+# fold_top: the fold drag played into a touchscreen of its own once phoc has opened it, the device
+# kept until phoc has ended the top panel's slide, folded.
 fold_top() {
-    "$LANE/gesture-replay" play --keep --delay "$PLAY_DELAY" "$LANE/toolkit/phosh/fold-top.evemu" >/tmp/fold.out 2>&1 &
-    local pid=$!
-    wait_until 30 top_folded
-    kill -INT "$pid"
+    local out=/tmp/fold-device.out node pid
+    evemu-device "$LANE/toolkit/phosh/fold-top.evemu" >"$out" 2>&1 &
+    pid=$!
+    wait_until 10 grep -q ': /dev/input/event' "$out" || { kill "$pid"; return 1; }
+    node=$(sed -n 's|.*: \(/dev/input/event[0-9]*\)$|\1|p' "$out" | head -1)
+    wait_until 10 phoc_has "$node"
+    "$LANE/gesture-replay" play --into "$node" "$LANE/toolkit/phosh/fold-top.evemu" >/tmp/fold.out 2>&1
+    wait_until "$SETTLE_LIMIT" top_folded
+    kill "$pid"
     wait "$pid" 2>/dev/null
     top_folded
 }
