@@ -25,7 +25,8 @@ PLAY_DELAY=6
 # A driver that sets PLAY_WHEN_OPENED=yes has its plays begin as soon as the shell has opened the
 # device instead (the device made by evemu-device from the recording's description, its node
 # awaited among the compositor's open files, then `gesture-replay play --into NODE`): the fixed
-# delay was 4-5 s of waiting a play where the shell opened the device 0.7-1.9 s after it appeared.
+# delay was mostly waiting: the shells opened the device 0.5-5.3 s after it appeared (most under 2 s;
+# 5.3 s at host load 9, 0.7 s short of the fixed delay, 2026-11-27).
 PLAY_WHEN_OPENED=no
 # Seconds a play may take (the longest recording is about 3 s, TCG slows the guest's clock reads).
 PLAY_LIMIT=60
