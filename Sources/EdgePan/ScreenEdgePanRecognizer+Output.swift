@@ -73,12 +73,12 @@ extension ScreenEdgePanRecognizer {
         /// The touch's velocity, points per second (UIKit's `velocity(in:)`).
         public var velocity: Velocity
         /// The velocity along the swipe axis, points per second, positive away from the edge.
-        public var axisVelocity: Double
+        public var axisVelocity: Rate<PointsPerSecond>
         /// The progress of the pan, 0…1, by the configured ``PercentMode``.
         public var percent: Percent
         /// ``axisVelocity`` in container extents per second, positive away from the edge (not
         /// clamped).
-        public var percentVelocity: Double
+        public var percentVelocity: Rate<ExtentsPerSecond>
         /// The pause that zeroed the velocity, when the velocity was fitted after the contact had
         /// rested past the tracker's pause rule.
         public var pause: VelocityPause?
@@ -97,8 +97,8 @@ extension ScreenEdgePanRecognizer {
         ///   - percentVelocity: The velocity away from the edge, extents per second.
         public init(
             state: State, edge: Edge, contact: Int, time: Timestamp, location: Point,
-            translation: Point, velocity: Velocity, axisVelocity: Double, percent: Percent,
-            percentVelocity: Double
+            translation: Point, velocity: Velocity, axisVelocity: Rate<PointsPerSecond>, percent: Percent,
+            percentVelocity: Rate<ExtentsPerSecond>
         ) {
             self.state = state
             self.edge = edge

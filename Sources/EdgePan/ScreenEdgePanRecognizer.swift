@@ -136,7 +136,7 @@ public struct ScreenEdgePanRecognizer: Sendable {
             var update = Update(
                 state: state, edge: edge, contact: contact, time: time, location: location,
                 translation: location.offset(from: start), velocity: velocity, axisVelocity: axisVelocity,
-                percent: percent, percentVelocity: travel > 0 ? axisVelocity / travel : 0)
+                percent: percent, percentVelocity: travel > 0 ? axisVelocity.extentsPerSecond(extent: travel) : .zero)
             if fits { update.pause = tracker.pause(at: time) }
             return update
         }

@@ -210,7 +210,7 @@ package final class EventPlayer {
             }
             var report = PlaybackReport(
                 node: track.sink.node, name: track.description?.name ?? "", frames: done.next, events: done.events,
-                duration: Double(done.lastWrite - (done.firstWrite ?? done.lastWrite)) / 1e9,
+                duration: .nanoseconds(done.lastWrite - (done.firstWrite ?? done.lastWrite)),
                 timing: reference.flatMap {
                     DeliveryTiming(
                         recorded: done.recorded, arrivals: done.arrived, speed: speed, reference: $0)

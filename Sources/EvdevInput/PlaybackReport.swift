@@ -20,8 +20,8 @@ package struct PlaybackReport: Sendable, Hashable {
     package var frames: Int
     /// Events written in those frames.
     package var events: Int
-    /// Seconds from the first frame's write to the last's, on `CLOCK_MONOTONIC`.
-    package var duration: Double
+    /// From the first frame's write to the last's, on `CLOCK_MONOTONIC` (a live clock, so a `Duration`).
+    package var duration: Duration
     /// The delivery errors of the frames read back; nil when none was (no frame, or no read-back).
     package var timing: DeliveryTiming?
     /// Events written at the end to lift every contact and release every button (0 when nothing was
@@ -39,7 +39,7 @@ package struct PlaybackReport: Sendable, Hashable {
 
     /// Creates a report.
     package init(
-        node: String, name: String, frames: Int, events: Int, duration: Double, timing: DeliveryTiming?,
+        node: String, name: String, frames: Int, events: Int, duration: Duration, timing: DeliveryTiming?,
         releaseEvents: Int, end: End, readBackProblem: EvdevError? = nil
     ) {
         self.node = node

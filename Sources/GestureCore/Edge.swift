@@ -57,8 +57,8 @@ public enum Edge: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The component of `velocity` that points away from this edge, points per second.
-    public func awayComponent(of velocity: Velocity) -> Double {
-        (isHorizontal ? velocity.x : velocity.y) * awaySign
+    public func awayComponent(of velocity: Velocity) -> Rate<PointsPerSecond> {
+        Rate((isHorizontal ? velocity.x : velocity.y) * awaySign)
     }
 
     /// The finger motion that moves away from this edge: right for the left edge, up for the bottom.

@@ -1,6 +1,13 @@
 /// Microseconds, the unit of every event time (a ``Timestamp``, and the `Int64` times on an input's
 /// own clock that readers and writers carry): the one place they are converted to and from seconds.
 ///
+/// Time has three forms, each in its place. What comes from events (an instant, a gap, a
+/// recording's end) is whole microseconds, as the kernel gives it and the trace writes it: a
+/// ``Timestamp``, or an `Int64` of microseconds labelled so. A computed animation duration (a
+/// settle, a spring's `−ln ε / β`) and the animator's clock that runs it are `Double` seconds: they
+/// feed further arithmetic, and rounding them to microseconds early would change the traces. A
+/// live clock's reading (a playback's writes, a check's wall time) is a Swift `Duration`.
+///
 /// ```swift
 /// Microseconds.seconds(from: 1_250_000, to: 2_000_000)  // 0.75
 /// Microseconds.split(2_000_250)  // (seconds: 2, micros: 250)

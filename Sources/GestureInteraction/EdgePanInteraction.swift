@@ -267,7 +267,7 @@ public struct EdgePanInteraction: Sendable {
     private mutating func release(reason: ScreenEdgePanRecognizer.Reason, at time: Timestamp) {
         guard driver.isInteractive, let current = transition else { return }
         let percent = lastUpdate?.percent ?? current.percentComplete
-        let velocity = lastUpdate?.percentVelocity ?? 0
+        let velocity = lastUpdate?.percentVelocity ?? .zero
         let ending: CompletionPolicy.Ending =
             switch reason {
             case .lifted, .extraTouchEnded: .lifted

@@ -45,7 +45,7 @@ extension FeelModel {
             "flutter/flutter#153765: _kDroppedSwipePageAnimationDuration = 350 ms, fastEaseInToSlowEaseOut",
         ],
         recognizer: ScreenEdgePanRecognizer.Configuration(edgeZone: 20, slop: 0, percentMode: .translation),
-        decider: .threshold(fling: .fraction(CompletionPolicy.cupertinoMinimumFlingVelocity), projection: nil),
+        decider: .threshold(fling: .fraction(CompletionPolicy.cupertinoMinimumFlingVelocity.value), projection: nil),
         settle: .cupertino)
 
     /// Flutter's earlier Cupertino settle: pop `⌊800·(1 − p)⌋` ms, stay `min(⌊800·p⌋, 300)` ms.

@@ -50,7 +50,7 @@ public struct FeelModel: Sendable, Hashable {
         case threshold(fling: Amount?, projection: Double?)
         /// libadwaita's projection and snap, the nearest snap point winning below `velocityThreshold`
         /// points/ms (`VELOCITY_THRESHOLD_TOUCH`, ``InteractiveTransition/CompletionPolicy/adwaitaVelocityThreshold``).
-        case adwaita(velocityThreshold: Double)
+        case adwaita(velocityThreshold: Rate<UnitsPerMillisecond>)
     }
 
     /// The fling rule's minimum release velocity (per second); nil for none or for libadwaita's rule.
@@ -97,7 +97,7 @@ public struct FeelModel: Sendable, Hashable {
         case .adwaita(let velocityThreshold):
             rules.append(.adwaita(extent: extent, velocityThreshold: velocityThreshold))
         case .threshold(let fling, let projection):
-            if let fling { rules.append(.fling(minimumVelocity: fling.fraction(of: extent))) }
+            if let fling { rules.append(.fling(minimumVelocity: Rate(fling.fraction(of: extent)))) }
             if let projection { rules.append(.projection(decelerationRate: projection)) }
         }
         return CompletionPolicy(rules: rules, threshold: threshold)

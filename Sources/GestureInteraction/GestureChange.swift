@@ -1,4 +1,5 @@
 public import EdgePan
+public import GestureCore
 
 /// A recognizer state change, numbered, with the pan's percent and velocity at that moment.
 public struct GestureChange: Sendable, Hashable {
@@ -11,5 +12,5 @@ public struct GestureChange: Sendable, Hashable {
     /// The percent, 0…1, when the sample that caused the change also moved an active pan.
     public var percent: Percent?
     /// The velocity away from the edge, container extents per second, with ``percent``.
-    public var percentVelocity: Double?
+    public var percentVelocity: Rate<ExtentsPerSecond>?
 }

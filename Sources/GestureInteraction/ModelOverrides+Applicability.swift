@@ -85,7 +85,7 @@ extension ModelOverrides {
         if case .adwaita = model.decider {
             let snaps =
                 "libadwaita decides a touch swipe by its snap points (the nearest below its velocity threshold, "
-                + "\(CompletionPolicy.adwaitaVelocityThreshold) pt/ms, else the projected one), "
+                + "\(CompletionPolicy.adwaitaVelocityThreshold.value) pt/ms, else the projected one), "
                 + "which `velocityThreshold` sets"
             if threshold != nil { found.append((.threshold, "\(model.name) has no completion threshold: " + snaps)) }
             if fling != nil { found.append((.fling, "\(model.name) has no fling rule: " + snaps)) }

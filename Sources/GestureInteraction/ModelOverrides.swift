@@ -1,5 +1,5 @@
 public import EdgePan
-import GestureCore
+public import GestureCore
 public import InteractiveTransition
 public import TouchpadGestures
 
@@ -25,7 +25,7 @@ public struct ModelOverrides: Sendable, Hashable {
     /// Touchpad: libinput units per unit of progress along the swipe (both orientations).
     public var baseDistance: Double?
     /// Touchpad: the release velocity below which the nearest snap point wins, units/ms.
-    public var velocityThreshold: Double?
+    public var velocityThreshold: Rate<UnitsPerMillisecond>?
     /// Touchpad: the fewest fingers of a swipe the tracker takes.
     public var fingers: Int?
     /// The libadwaita release the adwaita model follows.
@@ -118,8 +118,8 @@ public struct ModelOverrides: Sendable, Hashable {
         if let baseDistance, !(baseDistance.isFinite && baseDistance > 0) {
             throw .invalidBaseDistance(baseDistance)
         }
-        if let velocityThreshold, !(velocityThreshold.isFinite && velocityThreshold >= 0) {
-            throw .invalidVelocityThreshold(velocityThreshold)
+        if let velocityThreshold, !(velocityThreshold.value.isFinite && velocityThreshold >= .zero) {
+            throw .invalidVelocityThreshold(velocityThreshold.value)
         }
         if let fingers, fingers < 1 { throw .invalidFingers(fingers) }
         if let pointerSpeed, !TouchpadConfiguration.speedRange.contains(pointerSpeed) {

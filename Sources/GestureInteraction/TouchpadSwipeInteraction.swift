@@ -173,7 +173,7 @@ public struct TouchpadSwipeInteraction: Sendable {
     /// Releases the transition toward the tracker's decision.
     mutating func release(_ decision: Decision, at time: Timestamp) {
         driver.release(
-            decision, velocity: lastUpdate?.percentVelocity ?? 0, gesture: gestureCount, at: time, into: &events)
+            decision, velocity: lastUpdate?.percentVelocity ?? .zero, gesture: gestureCount, at: time, into: &events)
         lastUpdate = nil
     }
 }

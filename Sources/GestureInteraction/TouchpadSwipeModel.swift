@@ -1,4 +1,4 @@
-import GestureCore
+public import GestureCore
 
 /// A desktop's touchpad swipe tracker: which libinput events drive it, how deltas become progress,
 /// and how the release decides (`touchpad-models.md` §2–5 is the reference for every number).
@@ -49,7 +49,7 @@ public struct TouchpadSwipeModel: Sendable, Hashable {
     /// Accumulated motion that locks the orientation, libinput units (0: the first event decides).
     public var orientationLock: Double
     /// Release velocity below which the nearest snap point wins, units/ms (GNOME, libadwaita).
-    public var velocityThreshold: Double
+    public var velocityThreshold: Rate<UnitsPerMillisecond>
     /// Deceleration per millisecond of the release projection (GNOME, libadwaita).
     public var deceleration: Double
     /// The progress the release must reach (KWin, Firefox) or the snap half-way point.
@@ -66,7 +66,7 @@ public struct TouchpadSwipeModel: Sendable, Hashable {
     /// Creates a model.
     public init(
         tracker: Tracker, source: Source, minimumFingers: Int, maximumFingers: Int, baseDistance: Double,
-        verticalBaseDistance: Double, orientationLock: Double, velocityThreshold: Double = 0,
+        verticalBaseDistance: Double, orientationLock: Double, velocityThreshold: Rate<UnitsPerMillisecond> = 0,
         deceleration: Double = 0, threshold: Double = 0.5, thresholdInclusive: Bool = true,
         velocityContribution: Double = 0, historyMilliseconds: Int64 = 150
     ) {
@@ -146,7 +146,7 @@ public struct TouchpadSwipeModel: Sendable, Hashable {
     /// Firefox's shortest velocity interval, seconds (`max(0.008 s, Δt)`).
     public static let firefoxMinimumInterval = 0.008
     /// Firefox's `widget.swipe.velocity-twitch-tolerance`.
-    public static let firefoxTwitchTolerance = 1e-7
+    public static let firefoxTwitchTolerance: Rate<ExtentsPerSecond> = 1e-7
 
     /// Every touchpad model, by its feel model's name.
     public static let all: [TouchpadSwipeModel] = [gnomeShell, adwaita, kwin, firefox]

@@ -68,10 +68,14 @@ public struct TouchpadSwipeTracker: Sendable {
         public var delta: Double
         /// Progress, 0 at rest, 1 at the end.
         public var progress: Percent
-        /// Velocity in the tracker's units: libinput units/ms (GNOME, libadwaita), amount/s (Firefox), 0 (KWin).
+        /// Velocity in the tracker's own unit, as its trace shows it.
+        ///
+        /// libinput units/ms (GNOME, libadwaita), amount (extents) per second (Firefox), 0 (KWin): a
+        /// plain number because the unit depends on the model; ``percentVelocity`` is the same motion
+        /// typed.
         public var velocity: Double
         /// Velocity in transition extents per second, positive forward.
-        public var percentVelocity: Double
+        public var percentVelocity: Rate<ExtentsPerSecond>
     }
 
     /// What a tracker reports for one event.
@@ -107,7 +111,7 @@ public struct TouchpadSwipeTracker: Sendable {
     var scrollBegunOnHold = false
     var cumulative = Vector.zero
     var history: [(ms: Int64, delta: Double)] = []
-    var firefoxVelocity = 0.0
+    var firefoxVelocity = Rate<ExtentsPerSecond>.zero
     var lastEventTime: Timestamp?
 
     /// Creates a tracker.
@@ -321,7 +325,7 @@ public struct TouchpadSwipeTracker: Sendable {
             let amount = delta / distance
             progress = Percent(progress.value + amount)
             let interval = max(TouchpadSwipeModel.firefoxMinimumInterval, time.seconds(since: lastEventTime ?? time))
-            firefoxVelocity = amount / interval
+            firefoxVelocity = Rate(amount / interval)
             lastEventTime = time
         }
         outputs.append(
@@ -334,17 +338,17 @@ public struct TouchpadSwipeTracker: Sendable {
     /// Velocity in the tracker's own units.
     var velocity: Double {
         switch model.tracker {
-        case .gnomeShell, .adwaita: historyVelocity
+        case .gnomeShell, .adwaita: historyVelocity.value
         case .kwin: 0
-        case .firefox: firefoxVelocity
+        case .firefox: firefoxVelocity.value
         }
     }
 
     /// Velocity in extents per second.
-    var percentVelocity: Double {
+    var percentVelocity: Rate<ExtentsPerSecond> {
         switch model.tracker {
-        case .gnomeShell, .adwaita: historyVelocity / distance * 1000
-        case .kwin: 0
+        case .gnomeShell, .adwaita: historyVelocity.extentsPerSecond(unitsPerExtent: distance)
+        case .kwin: .zero
         case .firefox: firefoxVelocity
         }
     }
@@ -370,11 +374,11 @@ public struct TouchpadSwipeTracker: Sendable {
     }
 
     /// `EventHistory.calculateVelocity`: the deltas after the first over the time they span, units/ms.
-    var historyVelocity: Double {
+    var historyVelocity: Rate<UnitsPerMillisecond> {
         guard history.count >= 2, let first = history.first, let last = history.last, first.ms != last.ms else {
-            return 0
+            return .zero
         }
-        return history.dropFirst().map(\.delta).reduce(0, +) / Double(last.ms - first.ms)
+        return Rate(history.dropFirst().map(\.delta).reduce(0, +) / Double(last.ms - first.ms))
     }
 
     /// The gesture ended: a tracked one releases.

@@ -108,7 +108,7 @@ import InteractiveTransition
     ///   - gesture: The releasing gesture's number.
     ///   - time: When, on the input's clock.
     mutating func release(
-        _ decision: Decision, velocity: Double, gesture: Int, at time: Timestamp,
+        _ decision: Decision, velocity: Rate<ExtentsPerSecond>, gesture: Int, at time: Timestamp,
         into events: inout [InteractionEvent]
     ) {
         guard var current = transition, case .interactive = current.phase else { return }

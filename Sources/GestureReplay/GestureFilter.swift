@@ -1,5 +1,5 @@
 public import EvdevInput
-import GestureCore
+public import GestureCore
 
 /// Applies a ``GestureSelection`` to assembled frames: counts gestures as they begin, says which
 /// frames belong to a kept one, and where the selection's time starts.
@@ -33,11 +33,11 @@ public struct GestureFilter: Sendable {
     /// The latest event seen, microseconds.
     private var latest: Int64?
 
-    /// Seconds from the first event seen to the latest (with a selection; the whole recording's
-    /// latest event is not kept).
-    public var duration: Double {
-        guard let recordingStart, let latest, latest > recordingStart else { return 0 }
-        return Microseconds.seconds(from: recordingStart, to: latest)
+    /// The latest event seen, from the first (with a selection; the whole recording's latest event is
+    /// not kept): how long the recording read lasts.
+    public var end: Timestamp {
+        guard let recordingStart, let latest, latest > recordingStart else { return .zero }
+        return Timestamp(microseconds: UInt64(latest - recordingStart))
     }
     /// The first event of the frame being read, microseconds.
     private var frameStart: Int64?

@@ -36,14 +36,20 @@ package final class GestureInventory: EventReader {
     package var warnings: [String] { base.warnings }
 
     /// The gestures that have ended so far; after the last event, every gesture.
-    package private(set) var entries: [Entry] = []
+    @exclusivity(unchecked) package private(set) var entries: [Entry] = []
 
     private let base: any EventReader
     private let options: ReplayOptions
-    private var cutter: GestureCutter
-    private var firstTime: Int64?
-    private var current: (entry: Entry, events: [InputEvent])?
-    private var finished = false
+    // Read and written at every event by this one reader, never while another access is open:
+    // unchecked, the class's properties cost no runtime exclusivity check per event.
+    @exclusivity(unchecked) private var cutter: GestureCutter
+    @exclusivity(unchecked) private var firstTime: Int64?
+    /// The gesture under way, mutated in place (an `Entry` holds a whole summary once listed, so a
+    /// copy per frame would copy it).
+    @exclusivity(unchecked) private var current: Entry?
+    /// Its events so far, led by the values earlier frames set.
+    @exclusivity(unchecked) private var currentEvents: [InputEvent] = []
+    @exclusivity(unchecked) private var finished = false
 
     /// Wraps `base`, replaying each gesture with `options` (their selection is not used).
     package init(_ base: any EventReader, options: ReplayOptions) {
@@ -90,27 +96,24 @@ package final class GestureInventory: EventReader {
         let seconds = Microseconds.seconds(from: firstTime ?? 0, to: frame.events[frame.events.count - 1].time)
         if let start = frame.beginsGesture {
             closeGesture(unfinished: true)
-            current = (
-                Entry(number: number, start: start, end: seconds, contacts: 0, mostAtOnce: 0, unfinished: false),
-                frame.stateLead
-            )
+            current = Entry(number: number, start: start, end: seconds, contacts: 0, mostAtOnce: 0, unfinished: false)
+            currentEvents = frame.stateLead
         }
-        guard var (entry, events) = current else { return }
-        current = nil  // the events array is then held once and grows in place
-        events += frame.events
-        entry.end = seconds
-        entry.contacts += frame.wentDown
+        guard current != nil else { return }
+        currentEvents += frame.events
         let down = cutter.filter.contactsDown
-        entry.mostAtOnce = max(entry.mostAtOnce, down)
-        current = (entry, events)
+        current!.end = seconds
+        current!.contacts += frame.wentDown
+        current!.mostAtOnce = max(current!.mostAtOnce, down)
         if down == 0 { closeGesture(unfinished: false) }
     }
 
     /// Replays the gesture under way, if any, and lists it.
     private func closeGesture(unfinished: Bool) {
-        guard let (closed, events) = current else { return }
-        var entry = closed
+        guard var entry = current else { return }
+        let events = currentEvents
         current = nil
+        currentEvents = []
         entry.unfinished = unfinished
         let reader = EventArrayReader(events, description: base.description, path: base.path, format: base.format)
         guard base.description != nil else {

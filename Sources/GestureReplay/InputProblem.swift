@@ -11,9 +11,9 @@ public struct InputProblem: Sendable, Hashable {
         case gap(start: Timestamp, end: Timestamp, discardedEvents: Int, lostContacts: [Int])
         /// The frame assembler tolerated a kernel or recording bug.
         case anomaly(FrameAssembler.Anomaly)
-        /// The event clock jumped `seconds` forward at `at` (the trace's clock), past
+        /// The event clock jumped `micros` microseconds forward at `at` (the trace's clock), past
         /// ``ReplayOptions/maximumInputGap``; `lostContacts` contacts down were cancelled.
-        case clockJump(at: Timestamp, seconds: Double, lostContacts: Int)
+        case clockJump(at: Timestamp, micros: Int64, lostContacts: Int)
     }
 
     /// When, on the trace's clock: the gap's end, or the anomaly's event.
@@ -42,9 +42,9 @@ public struct InputProblem: Sendable, Hashable {
             return message
         case .anomaly(let anomaly):
             return anomaly.description
-        case .clockJump(let at, let seconds, let lost):
+        case .clockJump(let at, let micros, let lost):
             var message =
-                "the event clock jumps \(seconds) s at \(at.formatted) s, past the \(ReplayOptions.maximumInputGap.components.seconds) s "
+                "the event clock jumps \(Microseconds.seconds(micros)) s at \(at.formatted) s, past the \(ReplayOptions.maximumInputGap.components.seconds) s "
                 + "an input pauses at most: what happened in between is lost; time continues one frame later"
             if lost > 0 {
                 message += "; \(lost) contact\(lost == 1 ? "" : "s") down \(lost == 1 ? "is" : "are") cancelled"

@@ -104,7 +104,7 @@ public enum Replay {
         let filter = engine.filter
         if !filter.selection.isAll, filter.keptCount == 0 {
             throw .emptySelection(
-                path: path, selection: filter.selection, gestures: filter.gestureCount, duration: filter.duration)
+                path: path, selection: filter.selection, gestures: filter.gestureCount, end: filter.end)
         }
         if let onRecord {
             engine.drainRecords(into: &records)

@@ -200,11 +200,14 @@ public struct ReplayEngine {
     /// The event clock jumped from `from` to `to` (microseconds) past the longest pause an input
     /// makes: contacts down are cancelled as lost input at `from`, the jump is a `bug` record, and
     /// time continues one frame after `from`.
+    ///
+    /// Kept out of ``feed(_:)`` (a jump is rare): inlined, its registers crowded the per-event loop.
+    @inline(never)
     mutating func jump(from: Int64, to: Int64) {
         let cancels = assembler.abandonContacts(at: from)
         if filter.keeping, keepsRecords {
             let kind = InputProblem.Kind.clockJump(
-                at: timestamp(from), seconds: Microseconds.seconds(from: from, to: to),
+                at: timestamp(from), micros: to - from,
                 lostContacts: cancels?.contacts.count ?? 0)
             records.append(.input(InputProblem(time: timestamp(from), kind: kind)))
         }

@@ -1,4 +1,5 @@
 public import EvdevInput
+public import GestureCore
 import GestureInteraction
 import InteractiveTransition
 
@@ -22,9 +23,9 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownTransition(String)
     /// The transition spec file does not exist.
     case noTransitionSpec(path: String)
-    /// The gesture selection matches no gesture of the recording, which has `gestures` gestures over
-    /// `duration` seconds.
-    case emptySelection(path: String, selection: GestureSelection, gestures: Int, duration: Double)
+    /// The gesture selection matches no gesture of the recording, which has `gestures` gestures and
+    /// its last event at `end`.
+    case emptySelection(path: String, selection: GestureSelection, gestures: Int, end: Timestamp)
 
     public var description: String {
         switch self {
@@ -44,9 +45,9 @@ public enum ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noTransitionSpec(let path): "\(path): no such transition spec file"
         case .noTouchscreenRules(let path, let model, let deviceClass):
             "\(path): model \(model) has touchpad rules only, found a \(deviceClass.rawValue) recording"
-        case .emptySelection(let path, let selection, let gestures, let duration):
+        case .emptySelection(let path, let selection, let gestures, let end):
             "\(path): expected \(selection.summary) to select a gesture, found none: the recording has "
-                + "\(gestures) gesture\(gestures == 1 ? "" : "s") in \(Timestamp(seconds: duration).formatted) s"
+                + "\(gestures) gesture\(gestures == 1 ? "" : "s") in \(end.formatted) s"
         }
     }
 }

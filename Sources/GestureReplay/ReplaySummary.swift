@@ -32,12 +32,12 @@ public struct ReplaySummary: Sendable, Hashable {
         /// Percent at the release, 0…1.
         public var releasePercent: Percent?
         /// Release velocity, extents per second, positive away from the edge.
-        public var releaseVelocity: Double?
+        public var releaseVelocity: Rate<ExtentsPerSecond>?
         /// Release time, on the input's clock.
         public var releasedAt: Timestamp?
         /// Completion time, on the input's clock.
         public var completedAt: Timestamp?
-        /// Settle duration chosen at the release, seconds.
+        /// Settle duration chosen at the release, seconds (a computed duration, as ``Settle/duration``).
         public var settleDuration: Double?
         /// The operation (`push`, `pop`, `present`, `dismiss`, …).
         public var operation: TransitionSpec.Operation

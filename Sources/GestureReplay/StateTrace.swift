@@ -120,17 +120,17 @@ extension CompletionPolicy.Rule {
     var traceName: String {
         switch self {
         case .recognizerCancelled: "recognizerCancelled"
-        case .fling(let minimum): "fling>=\(minimum.decimal(upTo: 6))/s"
+        case .fling(let minimum): "fling>=\(minimum.value.decimal(upTo: 6))/s"
         case .projection(let rate): "projection(\(rate))"
         case .snap(let rule, let distance):
-            "snap(distance \(distance), threshold \(rule.threshold), velocity threshold \(rule.velocityThreshold)/ms)"
-        case .twitch(let tolerance): "twitch(<-\(tolerance)/s)"
+            "snap(distance \(distance), threshold \(rule.threshold), velocity threshold \(rule.velocityThreshold.value)/ms)"
+        case .twitch(let tolerance): "twitch(<-\(tolerance.value)/s)"
         case .velocityContribution(let seconds): "velocityContribution(\(seconds) s)"
         case .adwaita(let extent, let velocityThreshold):
             // libadwaita's own threshold is left out, as before the threshold could be set.
             velocityThreshold == CompletionPolicy.adwaitaVelocityThreshold
                 ? "adwaita(extent \(extent.decimal(upTo: 3)))"
-                : "adwaita(extent \(extent.decimal(upTo: 3)), velocity threshold \(velocityThreshold) pt/ms)"
+                : "adwaita(extent \(extent.decimal(upTo: 3)), velocity threshold \(velocityThreshold.value) pt/ms)"
         }
     }
 }

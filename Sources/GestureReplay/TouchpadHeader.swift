@@ -36,7 +36,7 @@ public struct TouchpadHeader: Sendable {
         json.member("maximumFingers", int: tracker.maximumFingers)
         json.member("baseDistance", measure: tracker.distance(along: direction))
         json.member("orientationLock", measure: tracker.orientationLock)
-        json.member("velocityThreshold", measure: tracker.velocityThreshold)
+        json.member("velocityThreshold", measure: tracker.velocityThreshold.value)
         json.member("threshold", measure: tracker.threshold)
         json.close()
     }

@@ -27,7 +27,7 @@ extension TraceRecord {
             json.member("reason", string: record.change.reason.rawValue)
             json.member("edge", optional: record.change.edge?.rawValue)
             json.member("percent", measure: record.percent?.value)
-            json.member("percentVelocity", measure: record.percentVelocity)
+            json.member("percentVelocity", measure: record.percentVelocity?.value)
         case .transition(let record):
             json.string("transition")
             json.member("t", seconds: record.time)
@@ -54,9 +54,9 @@ extension TraceRecord {
             json.member("outcome", string: decision.outcome.rawValue)
             json.member("rule", string: decision.rule.rawValue)
             json.member("percent", measure: decision.percent.value)
-            json.member("velocity", measure: decision.velocity)
+            json.member("velocity", measure: decision.velocity.value)
             json.member("threshold", measure: decision.threshold?.value)
-            json.member("velocityThreshold", measure: decision.velocityThreshold)
+            json.member("velocityThreshold", measure: decision.velocityThreshold?.value)
             json.member("projectedPercent", measure: decision.projectedPercent)
             // Written only when the pause rule zeroed the velocity: other decisions keep their bytes.
             if let pause = decision.velocityPause {
@@ -74,7 +74,7 @@ extension TraceRecord {
             json.member("fraction", measure: record.fraction.value)
             json.member("progress", measure: record.progress)
             json.member("percent", measure: record.percent?.value)
-            json.member("velocity", measure: record.velocity)
+            json.member("velocity", measure: record.velocity?.value)
             json.key("layers")
             json.open()
             for layer in record.layers {
@@ -127,7 +127,7 @@ extension TraceRecord {
             json.member("delta", measure: update.delta)
             json.member("progress", measure: update.progress.value)
             json.member("velocity", measure: update.velocity)
-            json.member("percentVelocity", measure: update.percentVelocity)
+            json.member("percentVelocity", measure: update.percentVelocity.value)
         }
         json.close()
     }
@@ -192,7 +192,7 @@ extension ReplaySummary {
             json.close()
         }
         json.member("releasePercent", measure: last?.releasePercent?.value)
-        json.member("releaseVelocity", measure: last?.releaseVelocity)
+        json.member("releaseVelocity", measure: last?.releaseVelocity?.value)
         json.member("releasedAt", seconds: last?.releasedAt)
         json.member("completedAt", seconds: last?.completedAt)
         json.member("settleDuration", measure: last?.settleDuration)
@@ -210,7 +210,7 @@ extension ReplaySummary {
             json.member("outcome", optional: result.outcome?.rawValue)
             json.member("rule", optional: result.rule?.rawValue)
             json.member("releasePercent", measure: result.releasePercent?.value)
-            json.member("releaseVelocity", measure: result.releaseVelocity)
+            json.member("releaseVelocity", measure: result.releaseVelocity?.value)
             json.member("releasedAt", seconds: result.releasedAt)
             json.member("completedAt", seconds: result.completedAt)
             json.member("settleDuration", measure: result.settleDuration)

@@ -78,7 +78,7 @@ public struct FrameRecord: Sendable {
     /// The driving pan's percent at the tick, 0…1 (its latest sample), while a pan is active.
     public var percent: Percent?
     /// The driving pan's percent velocity at the tick, extents per second, while a pan is active.
-    public var velocity: Double?
+    public var velocity: Rate<ExtentsPerSecond>?
     /// Every layer's values.
     public var layers: [LayerSnapshot]
 }

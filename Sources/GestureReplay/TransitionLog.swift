@@ -13,7 +13,7 @@ public struct TransitionLog: Sendable, Hashable, RandomAccessCollection, Mutable
     /// One transition, packed.
     struct Packed: Sendable, Hashable {
         var releasePercent = Percent.zero
-        var releaseVelocity = 0.0
+        var releaseVelocity = Rate<ExtentsPerSecond>.zero
         var settleDuration = 0.0
         var releasedAt: UInt64 = 0
         var completedAt: UInt64 = 0

@@ -80,7 +80,9 @@ extension CheckManifest {
             overrides.fingers = whole
         }
         overrides.baseDistance = try number("baseDistance", any, "a positive number of libinput units")
-        overrides.velocityThreshold = try number("velocityThreshold", any, "0 or more libinput units per ms")
+        overrides.velocityThreshold = try number("velocityThreshold", any, "0 or more libinput units per ms").map {
+            Rate($0)
+        }
         // The ranges are the library's, as for `replay`'s flags: one validation for both.
         do throws(InteractionError) {
             try overrides.validate(pointerSpeed: speed)

@@ -11,7 +11,7 @@ extension CheckResult {
     package mutating func apply(_ reaction: AppReaction) {
         app = reaction
         // JUnit's time for the case: the model's and the app's.
-        wallTime += reaction.seconds ?? 0
+        wallTime += .seconds(reaction.seconds ?? 0)
         if reaction.kind == .error {
             failures.append("the app could not be played: \(reaction.error ?? "no reason given")")
             couldNotRun = true

@@ -16,8 +16,8 @@ package struct CheckResult: Sendable {
     /// Whether the case could not run at all (its recording or options were unusable), as opposed
     /// to running and missing an expectation.
     package var couldNotRun = false
-    /// Wall time of the case, seconds (reported in JUnit only, never asserted).
-    package var wallTime: Double
+    /// Wall time of the case, on a live clock (reported in JUnit only, never asserted).
+    package var wallTime: Duration
     /// The case's robustness, when it sets `minStability:`.
     package var robustness: Robustness?
     /// What the manifest's app did with the gesture, when it was played into one (``apply(_:)``).
@@ -53,7 +53,7 @@ package struct CheckResult: Sendable {
         var text = outcomes.count > 1 ? "[\(outcomes.joined(separator: ", "))]" : last.settledOutcome.rawValue
         if let rule = last.rule { text += " by \(rule.rawValue)" }
         if let percent = last.releasePercent { text += " at \((percent.value * 100).decimal(upTo: 3)) %" }
-        if let velocity = last.releaseVelocity { text += ", \(velocity.decimal(upTo: 3)) extents/s" }
+        if let velocity = last.releaseVelocity { text += ", \(velocity.value.decimal(upTo: 3)) extents/s" }
         if let completed = last.completedAt { text += ", completed \(completed.seconds.decimal(upTo: 3)) s" }
         if let decision = summary.lastDecision { text += " (\(decision.explanation))" }
         return text

@@ -17,8 +17,8 @@ package enum CheckRunner {
     /// Runs every case; results come back in the cases' order.
     /// - Parameters:
     ///   - cases: The cases.
-    ///   - clock: Reads a monotonic time in seconds, for the JUnit timings only.
-    package static func run(_ cases: [CheckCase], clock: @Sendable () -> Double) -> [CheckResult] {
+    ///   - clock: Reads a monotonic clock (the time since any fixed origin), for the JUnit timings only.
+    package static func run(_ cases: [CheckCase], clock: @Sendable () -> Duration) -> [CheckResult] {
         ConcurrentMap.map(count: cases.count) { index in
             let start = clock()
             var result = evaluate(cases[index])
@@ -47,7 +47,7 @@ package enum CheckRunner {
 
     /// Replays one case and compares it with its expectations.
     package static func evaluate(_ checkCase: CheckCase) -> CheckResult {
-        var result = CheckResult(checkCase: checkCase, passed: false, summary: nil, failures: [], wallTime: 0)
+        var result = CheckResult(checkCase: checkCase, passed: false, summary: nil, failures: [], wallTime: .zero)
         let summary: ReplaySummary
         do throws(ReplayError) {
             summary = try checkCase.replay(try checkCase.replayOptions())

@@ -74,7 +74,7 @@ package struct ChromeTrace: Sendable {
             instant(
                 .transition, name: "decision: \(decision.outcome) by \(decision.rule.rawValue)", at: release.time,
                 args: [
-                    ("percent", .measure(decision.percent.value)), ("velocity", .measure(decision.velocity)),
+                    ("percent", .measure(decision.percent.value)), ("velocity", .measure(decision.velocity.value)),
                     ("settle", .measure(release.settle?.duration)),
                 ])
         case .frame(let frame):

@@ -208,7 +208,7 @@ package struct HTMLReport: Sendable {
                 .array(
                     item.path.map {
                         .array([
-                            .measure($0.time), .int(Int64($0.contact)), .bool($0.down), .measure($0.location.x),
+                            .measure($0.time.seconds), .int(Int64($0.contact)), .bool($0.down), .measure($0.location.x),
                             .measure($0.location.y),
                         ])
                     })
@@ -232,7 +232,7 @@ package struct HTMLReport: Sendable {
         return .object([
             ("t", .measure(frame.time.seconds)), ("transition", .int(Int64(frame.transition))),
             ("phase", .string(frame.phase.name)), ("progress", .measure(frame.progress)),
-            ("percent", .measure(frame.percent?.value)), ("velocity", .measure(frame.velocity)),
+            ("percent", .measure(frame.percent?.value)), ("velocity", .measure(frame.velocity?.value)),
             ("layers", .array(layers)),
         ])
     }

@@ -57,7 +57,7 @@ extension HTMLReportCase {
         package mutating func collect(_ sample: TouchSample) {
             path.append(
                 PathPoint(
-                    time: sample.time.seconds, contact: sample.contact,
+                    time: sample.time, contact: sample.contact,
                     down: sample.phase == .down || sample.phase == .move, location: sample.location))
         }
     }

@@ -23,8 +23,8 @@ package struct HTMLReportCase: Sendable {
 
     /// One sample of a contact, container points.
     package struct PathPoint: Sendable {
-        /// Seconds from the first event.
-        package var time: Double
+        /// When, on the trace's clock.
+        package var time: Timestamp
         /// The contact.
         package var contact: Int
         /// Whether the contact is down after this sample (false at its lift).
@@ -135,7 +135,7 @@ package struct HTMLReportCase: Sendable {
         if let extra = overrides.extraTouch { parts.append("extraTouch \(extra.rawValue)") }
         add("completionSpeed", overrides.completionSpeed)
         add("baseDistance", overrides.baseDistance)
-        add("velocityThreshold", overrides.velocityThreshold)
+        add("velocityThreshold", overrides.velocityThreshold?.value)
         add("fingers", overrides.fingers.map(Double.init))
         return parts
     }

@@ -13,7 +13,7 @@ package enum JUnitReport {
     package static func xml(for results: [CheckResult], manifest path: String) -> String {
         let errors = results.filter { !$0.passed && $0.couldNotRun }.count
         let failures = results.filter { !$0.passed && !$0.couldNotRun }.count
-        let total = results.reduce(0) { $0 + $1.wallTime }
+        let total = results.reduce(Duration.zero) { $0 + $1.wallTime }
         let counts =
             "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(total))\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -82,7 +82,7 @@ package enum JUnitReport {
         return name.replacingOccurrences(of: ".", with: "_")
     }
 
-    static func seconds(_ value: Double) -> String { value.decimal(upTo: 3) }
+    static func seconds(_ value: Duration) -> String { value.seconds.decimal(upTo: 3) }
 
     /// Text escaped for JUnit's XML (``XMLText/escaped(_:)``).
     static func escape(_ text: String) -> String { XMLText.escaped(text) }

@@ -1,3 +1,5 @@
+import GestureCore
+
 /// Where everything sits on a trace plot: the marker lanes, the two panels, the axes and the legend.
 ///
 /// All lengths are SVG user units (CSS pixels at the natural size). The sizes are this tool's own
@@ -109,7 +111,7 @@ struct PlotLayout: Sendable {
     init(runs: [PlotRun]) {
         lanes = runs.count
         legendRows = Self.keyRows + runs.reduce(0) { $0 + $1.legendLines.count }
-        let lastTime = runs.map(\.lastTime).max() ?? 0
+        let lastTime = (runs.map(\.lastTime).max() ?? .zero).seconds
         time = PlotAxis(
             covering: 0...(lastTime * (1 + Self.timePadding)), ticks: Self.timeTicks, from: Self.plotLeft,
             to: Self.plotRight)

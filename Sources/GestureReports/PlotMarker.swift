@@ -14,15 +14,15 @@ package struct PlotMarker: Sendable, Hashable {
 
     /// What the marker shows.
     package var kind: Kind
-    /// Seconds from the first event.
-    package var time: Double
+    /// When, on the recording's clock (from its first event).
+    package var time: Timestamp
     /// The transition (for `began`: the gesture) it belongs to, from 1.
     package var index: Int
     /// The percent (0…1) at the moment: the began or release percent, or where the layers ended
     /// (1 finished, 0 cancelled); nil when the trace gives none.
     package var percent: Percent?
     /// The release velocity, extents per second, positive away from the edge; nil for other kinds.
-    package var velocity: Double?
+    package var velocity: Rate<ExtentsPerSecond>?
     /// A short label: `finish by fling` for a release, `finished` or `cancelled` for a completion,
     /// empty for `began`.
     package var label: String
@@ -31,7 +31,8 @@ package struct PlotMarker: Sendable, Hashable {
 
     /// Creates a marker.
     package init(
-        kind: Kind, time: Double, index: Int, percent: Percent?, velocity: Double? = nil, label: String, detail: String
+        kind: Kind, time: Timestamp, index: Int, percent: Percent?, velocity: Rate<ExtentsPerSecond>? = nil,
+        label: String, detail: String
     ) {
         self.kind = kind
         self.time = time

@@ -35,7 +35,7 @@ extension PlotRun {
     func releaseSummary(_ release: PlotMarker, next: PlotMarker?) -> String {
         var text = "released " + Self.seconds(release.time)
         if let value = release.percent { text += " at " + Self.percent(value.value) }
-        if let speed = release.velocity { text += ", " + Self.speed(speed) }
+        if let speed = release.velocity { text += ", " + Self.speed(speed.value) }
         let completion = markers.first { marker in
             marker.kind == .completion && marker.index == release.index && marker.time >= release.time
                 && (next.map { marker.time <= $0.time } ?? true)

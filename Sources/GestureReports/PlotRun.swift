@@ -45,8 +45,8 @@ package struct PlotRun: Sendable {
     /// A release at least this fast (either way) is decided by its velocity. Nil when the model has
     /// no fling rule, or for a touchpad (its swipe tracker has its own).
     package private(set) var fling: Double?
-    /// The latest time of any record, seconds from the first event.
-    package private(set) var lastTime: Double = 0
+    /// The latest time of any record.
+    package private(set) var lastTime = Timestamp.zero
 
     private var gestureOpen = false
     private var trackedGestures = 0
@@ -61,7 +61,7 @@ package struct PlotRun: Sendable {
     /// Takes one state-trace record.
     /// - Parameter record: A header, record or summary.
     package mutating func collect(_ record: TraceRecord) {
-        if let time = record.time?.seconds { lastTime = max(lastTime, time) }
+        if let time = record.time { lastTime = max(lastTime, time) }
         switch record {
         case .header(let header): collectHeader(header)
         case .gesture(let change): collectGesture(change)
@@ -75,9 +75,9 @@ package struct PlotRun: Sendable {
         case .tracker(let change): collectTracker(change)
         case .trackerUpdate(let update):
             guard gestureOpen else { return }
-            let time = update.time.seconds
+            let time = update.time
             percent[percent.count - 1].append(PlotPoint(time: time, value: update.progress.value))
-            velocity[velocity.count - 1].append(PlotPoint(time: time, value: update.percentVelocity))
+            velocity[velocity.count - 1].append(PlotPoint(time: time, value: update.percentVelocity.value))
         case .transition, .bug, .input, .navigation, .libinput: break
         }
     }
@@ -92,8 +92,8 @@ package struct PlotRun: Sendable {
             trackedGestures += 1
             markers.append(
                 PlotMarker(
-                    kind: .began, time: change.time.seconds, index: trackedGestures, percent: 0, label: "",
-                    detail: "swipe \(trackedGestures) tracked at \(Self.seconds(change.time.seconds))"))
+                    kind: .began, time: change.time, index: trackedGestures, percent: 0, label: "",
+                    detail: "swipe \(trackedGestures) tracked at \(Self.seconds(change.time))"))
         case .idle, .ignored, .pending:
             gestureOpen = false
         }
@@ -105,7 +105,7 @@ package struct PlotRun: Sendable {
             header.touchpad != nil
             ? nil
             : header.policy.rules.lazy.compactMap { rule -> Double? in
-                if case .fling(let minimum) = rule { minimum } else { nil }
+                if case .fling(let minimum) = rule { minimum.value } else { nil }
             }.first
         let size = header.mapping.size
         setting = [
@@ -116,7 +116,7 @@ package struct PlotRun: Sendable {
     }
 
     private mutating func collectGesture(_ record: GestureChange) {
-        let time = record.change.time.seconds
+        let time = record.change.time
         let to = record.change.to
         let value = record.percent
         if to == .began {
@@ -132,7 +132,7 @@ package struct PlotRun: Sendable {
         guard gestureOpen else { return }
         if let value { percent[percent.count - 1].append(PlotPoint(time: time, value: value.value)) }
         if let speed = record.percentVelocity {
-            velocity[velocity.count - 1].append(PlotPoint(time: time, value: speed))
+            velocity[velocity.count - 1].append(PlotPoint(time: time, value: speed.value))
         }
         switch to {
         case .ended, .cancelled, .failed, .possible: gestureOpen = false
@@ -141,7 +141,7 @@ package struct PlotRun: Sendable {
     }
 
     private mutating func collectFrame(_ frame: FrameRecord) {
-        let time = frame.time.seconds
+        let time = frame.time
         if progress.isEmpty || frame.transition != progressTransition { progress.append([]) }
         progressTransition = frame.transition
         progress[progress.count - 1].append(PlotPoint(time: time, value: frame.progress))
@@ -151,18 +151,18 @@ package struct PlotRun: Sendable {
             percent[percent.count - 1].append(PlotPoint(time: time, value: percentValue.value))
         }
         if let speed = frame.velocity {
-            velocity[velocity.count - 1].append(PlotPoint(time: time, value: speed))
+            velocity[velocity.count - 1].append(PlotPoint(time: time, value: speed.value))
         }
     }
 
     private mutating func collectDecision(_ release: ReleaseDecision) {
-        let time = release.time.seconds
+        let time = release.time
         let decision = release.decision
         let label = "\(decision.outcome.rawValue) by \(decision.rule.rawValue)"
         var detail = "released at \(Self.seconds(time)): \(label)"
-        var numbers = [Self.percent(decision.percent.value), Self.speed(decision.velocity)]
+        var numbers = [Self.percent(decision.percent.value), Self.speed(decision.velocity.value)]
         if let threshold = decision.threshold { numbers.append("threshold " + Self.percent(threshold.value)) }
-        if let minimum = decision.velocityThreshold { numbers.append("fling ≥ " + Self.speed(minimum)) }
+        if let minimum = decision.velocityThreshold { numbers.append("fling ≥ " + Self.speed(minimum.value)) }
         if let projected = decision.projectedPercent { numbers.append("projected " + Self.percent(projected)) }
         detail += " (" + numbers.joined(separator: ", ") + ")"
         markers.append(
@@ -172,7 +172,7 @@ package struct PlotRun: Sendable {
     }
 
     private mutating func collectComplete(_ completion: TransitionCompletion) {
-        let time = completion.time.seconds
+        let time = completion.time
         let label = completion.didComplete ? "finished" : "cancelled"
         markers.append(
             PlotMarker(
@@ -183,7 +183,7 @@ package struct PlotRun: Sendable {
 
 extension PlotRun {
     /// Seconds with millisecond decimals: `0.080 s`.
-    static func seconds(_ value: Double) -> String { SVGDocument.fixed(value, 3) + " s" }
+    static func seconds(_ time: Timestamp) -> String { SVGDocument.fixed(time.seconds, 3) + " s" }
 
     /// A fraction as a percent with one decimal: `30.0 %`.
     static func percent(_ value: Double) -> String { SVGDocument.fixed(value * 100, 1) + " %" }

@@ -17,7 +17,7 @@ extension Robustness {
                 changes.append("percent \(Self.signed((percent.value - base.value) * 100, 3)) points")
             }
             if let velocity = flip.result.releaseVelocity, let base = baseline.releaseVelocity {
-                changes.append("velocity \(Self.signed(velocity - base, 3)) extents/s")
+                changes.append("velocity \(Self.signed(velocity.value - base.value, 3)) extents/s")
             }
             if !changes.isEmpty { line += " (" + changes.joined(separator: ", ") + ")" }
             lines.append(line)
@@ -34,7 +34,7 @@ extension Robustness {
             ("outcome", .string(baseline.outcome.rawValue)),
             ("rule", baseline.rule.map { .string($0.rawValue) } ?? .null),
             ("releasePercent", .measure(baseline.releasePercent?.value)),
-            ("releaseVelocity", .measure(baseline.releaseVelocity)),
+            ("releaseVelocity", .measure(baseline.releaseVelocity?.value)),
             ("stability", .measure(stability)), ("variants", .int(Int64(variantCount))),
             (
                 "flips",
@@ -46,7 +46,7 @@ extension Robustness {
                             ("outcome", .string(flip.result.outcome.rawValue)),
                             ("rule", flip.result.rule.map { .string($0.rawValue) } ?? .null),
                             ("releasePercent", .measure(flip.result.releasePercent?.value)),
-                            ("releaseVelocity", .measure(flip.result.releaseVelocity)),
+                            ("releaseVelocity", .measure(flip.result.releaseVelocity?.value)),
                             (
                                 "percentChange",
                                 .measure(
@@ -54,7 +54,9 @@ extension Robustness {
                             ),
                             (
                                 "velocityChange",
-                                .measure(Self.difference(flip.result.releaseVelocity, baseline.releaseVelocity))
+                                .measure(
+                                    Self.difference(flip.result.releaseVelocity?.value, baseline.releaseVelocity?.value)
+                                )
                             ),
                         ])
                     })

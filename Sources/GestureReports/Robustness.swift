@@ -32,7 +32,7 @@ package struct Robustness: Sendable {
         /// The last release's percent, 0…1.
         package var releasePercent: Percent?
         /// The last release's velocity, extents per second.
-        package var releaseVelocity: Double?
+        package var releaseVelocity: Rate<ExtentsPerSecond>?
 
         /// The deciding facts of a summary.
         package init(_ summary: ReplaySummary) {
@@ -51,7 +51,7 @@ package struct Robustness: Sendable {
                 ? "[\(transitions.map(\.outcome.rawValue).joined(separator: ", "))]" : outcome.rawValue
             if let rule { text += " by \(rule.rawValue)" }
             if let releasePercent { text += " at \((releasePercent.value * 100).fixed(3)) %" }
-            if let releaseVelocity { text += ", \(releaseVelocity.fixed(3)) extents/s" }
+            if let releaseVelocity { text += ", \(releaseVelocity.value.fixed(3)) extents/s" }
             return text
         }
     }

@@ -62,7 +62,7 @@ package enum SweepParameter: String, CaseIterable, Sendable {
         case .edgeZone: result.edgeZone = value
         case .slop: result.slop = value
         case .baseDistance: result.baseDistance = value
-        case .velocityThreshold: result.velocityThreshold = value
+        case .velocityThreshold: result.velocityThreshold = Rate(value)
         case .fingers: result.fingers = Int(value.rounded())
         }
         return result
@@ -93,10 +93,10 @@ package enum SweepParameter: String, CaseIterable, Sendable {
         case .baseDistance: return applied.touchpad?.baseDistance
         case .velocityThreshold:
             guard touchpad else {
-                if case .adwaita(let velocityThreshold) = applied.decider { return velocityThreshold }
+                if case .adwaita(let velocityThreshold) = applied.decider { return velocityThreshold.value }
                 return nil
             }
-            return applied.touchpad?.velocityThreshold
+            return applied.touchpad?.velocityThreshold.value
         case .fingers: return applied.touchpad.map { Double($0.minimumFingers) }
         }
     }

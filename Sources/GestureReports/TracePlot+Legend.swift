@@ -82,7 +82,7 @@ extension TracePlot {
         baseline = layout.legendBaseline(1)
         middle = baseline - PlotLayout.Font.text * PlotLayout.Font.middleToBaseline
         for (kind, finished, text) in Self.markerKey {
-            let marker = PlotMarker(kind: kind, time: 0, index: 0, percent: finished ? 1 : 0, label: "", detail: "")
+            let marker = PlotMarker(kind: kind, time: .zero, index: 0, percent: finished ? 1 : 0, label: "", detail: "")
             symbol(marker, x: x + Self.markerSize, y: middle, color: Self.keyColor, into: &svg)
             x += 2 * Self.markerSize + Self.legendSpacing / 2
             svg.element("text", [("x", number(x)), ("y", number(baseline))], text: text)

@@ -19,11 +19,12 @@ extension TracePlot {
                 ("stroke-dasharray", Self.markerDash), ("stroke-opacity", Self.markerLineOpacity),
             ])
         for marker in run.markers {
-            let x = number(layout.time.position(marker.time))
+            let x = number(layout.time.position(marker.time.seconds))
             svg.element(
                 "line",
                 [
-                    ("class", "marker-line " + marker.kind.rawValue), ("data-t", SVGDocument.fixed(marker.time, 6)),
+                    ("class", "marker-line " + marker.kind.rawValue),
+                    ("data-t", SVGDocument.fixed(marker.time.seconds, 6)),
                     ("x1", x), ("y1", number(PlotLayout.lanesTop)), ("x2", x), ("y2", number(layout.velocityBottom)),
                 ])
         }
@@ -34,15 +35,15 @@ extension TracePlot {
     /// release its outcome and rule beside the lane symbol.
     func drawMarkers(of run: PlotRun, lane: Int, color: String, into svg: inout SVGDocument, layout: PlotLayout) {
         let y = layout.laneCenter(lane)
-        let positions = run.markers.map { layout.time.position($0.time) }.sorted()
+        let positions = run.markers.map { layout.time.position($0.time.seconds) }.sorted()
         var placed: [ClosedRange<Double>] = []
         for marker in run.markers {
-            let x = layout.time.position(marker.time)
+            let x = layout.time.position(marker.time.seconds)
             svg.open(
                 "g",
                 [
                     ("class", "marker " + marker.kind.rawValue), ("data-model", run.model),
-                    ("data-t", SVGDocument.fixed(marker.time, 6)), ("data-index", String(marker.index)),
+                    ("data-t", SVGDocument.fixed(marker.time.seconds, 6)), ("data-index", String(marker.index)),
                 ])
             svg.element("title", text: run.model + ": " + marker.detail)
             symbol(marker, x: x, y: y, color: color, into: &svg)

@@ -1,3 +1,5 @@
+import GestureCore
+
 extension TracePlot {
     /// The series a plot draws for each model, in drawing order.
     package enum Series: String, Sendable, CaseIterable {
@@ -48,7 +50,7 @@ extension TracePlot {
                 svg.element(
                     "circle",
                     [
-                        ("cx", number(layout.time.position(point.time))),
+                        ("cx", number(layout.time.position(point.time.seconds))),
                         ("cy", number(axis.position(point.value * scale))), ("r", number(Self.dotRadius)),
                     ])
             }
@@ -83,9 +85,10 @@ extension TracePlot {
         var parts: [String] = []
         for segment in segments {
             var command = "M"
-            for point in segment where point.time.isFinite && point.value.isFinite {
+            for point in segment where point.value.isFinite {
                 parts.append(
-                    command + number(time.position(point.time)) + " " + number(axis.position(point.value * scale)))
+                    command + number(time.position(point.time.seconds)) + " "
+                        + number(axis.position(point.value * scale)))
                 command = "L"
             }
         }

@@ -92,7 +92,7 @@ public struct SyntheticGesture: Hashable, Sendable {
     }
 
     /// Microseconds per second, to turn the builder's seconds into sample times.
-    private static let microsecondsPerSecond = 1_000_000.0
+    private static let microsecondsPerSecond = Double(Microseconds.perSecond)
     /// The longest step, seconds (a day): longer ones are refused rather than overflowing the clock.
     private static let longestStep = 86_400.0
     /// The most samples one move may make: a bound on memory for a test helper, not a device figure.

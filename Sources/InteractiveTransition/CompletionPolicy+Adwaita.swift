@@ -1,9 +1,9 @@
-import GestureCore
+public import GestureCore
 
 extension CompletionPolicy {
     /// libadwaita's `VELOCITY_THRESHOLD_TOUCH`, 0.3 px/ms (`src/adw-swipe-tracker.c`, `get_end_progress`;
     /// the same in 1.2.2, 1.7.6 and 1.10).
-    public static let adwaitaVelocityThreshold = 0.3
+    public static let adwaitaVelocityThreshold: Rate<UnitsPerMillisecond> = 0.3
 
     /// libadwaita's `DECELERATION_TOUCH`, 0.998 per millisecond.
     public static let adwaitaDeceleration = 0.998
@@ -26,7 +26,8 @@ extension CompletionPolicy {
     /// - Returns: The decision, rule ``Decision/Rule/adwaita``, with the velocity threshold in
     ///   extents per second and, for a fast release, the projected percent.
     public static func adwaitaDecision(
-        percent: Double, velocity: Double, extent: Double, velocityThreshold: Double = adwaitaVelocityThreshold
+        percent: Double, velocity: Rate<ExtentsPerSecond>, extent: Double,
+        velocityThreshold: Rate<UnitsPerMillisecond> = adwaitaVelocityThreshold
     ) -> Decision {
         let rule = SnapProjection(
             velocityThreshold: velocityThreshold, deceleration: adwaitaDeceleration, threshold: defaultThreshold,
@@ -44,9 +45,12 @@ extension CompletionPolicy {
     ///   - distance: The units (points, pixels, tracker units) of one extent.
     /// - Returns: The decision, rule ``Decision/Rule/adwaita``, with the velocity threshold in extents per
     ///   second and, for a fast release, the projected percent.
-    static func snapDecision(_ rule: SnapProjection, percent: Double, velocity: Double, distance: Double) -> Decision {
-        let thresholdPerSecond = distance > 0 ? rule.velocityThreshold * 1000 / distance : .infinity
-        let end = rule.end(progress: percent, velocity: velocity * distance / 1000)
+    static func snapDecision(
+        _ rule: SnapProjection, percent: Double, velocity: Rate<ExtentsPerSecond>, distance: Double
+    ) -> Decision {
+        let thresholdPerSecond =
+            distance > 0 ? rule.velocityThreshold.extentsPerSecond(unitsPerExtent: distance) : Rate(.infinity)
+        let end = rule.end(progress: percent, velocity: velocity.unitsPerMillisecond(unitsPerExtent: distance))
         return Decision(
             outcome: end.finishes ? .finish : .cancel, rule: .adwaita, percent: Percent(percent), velocity: velocity,
             threshold: Percent(rule.threshold), velocityThreshold: thresholdPerSecond, projectedPercent: end.projected)

@@ -1,9 +1,11 @@
+public import GestureCore
+
 extension CompletionPolicy {
     /// `UIScrollView.DecelerationRate.normal`, 0.998 per millisecond (Apple's documentation).
     public static let normalDecelerationRate = 0.998
 
     /// Flutter's `_kMinFlingVelocity`: 1.0 screen widths per second (`cupertino/route.dart`).
-    public static let cupertinoMinimumFlingVelocity = 1.0
+    public static let cupertinoMinimumFlingVelocity: Rate<ExtentsPerSecond> = 1
 
     /// UIKit's seed rule: a cancelled recognizer cancels, otherwise `percent ≥ 0.5` finishes.
     public static let uikit = CompletionPolicy()

@@ -1,4 +1,4 @@
-import GestureCore
+public import GestureCore
 
 /// Decides at release whether an interactive transition finishes or cancels.
 ///
@@ -16,20 +16,21 @@ public struct CompletionPolicy: Sendable, Hashable {
         /// A recognizer cancelled or failed after it began cancels the transition.
         case recognizerCancelled
         /// `|velocity| ≥ minimumVelocity` (extents per second, > 0) decides by the velocity's sign.
-        case fling(minimumVelocity: Double)
+        case fling(minimumVelocity: Rate<ExtentsPerSecond>)
         /// Projects where the motion would stop under a deceleration rate (per millisecond, as
         /// `UIScrollView.DecelerationRate`), then compares that percent with the threshold.
         case projection(decelerationRate: Double)
         /// libadwaita's `get_end_progress` for a touch swipe over `extent` points, the nearest snap
         /// point winning below `velocityThreshold` points/ms (see
         /// ``CompletionPolicy/adwaitaDecision(percent:velocity:extent:velocityThreshold:)``).
-        case adwaita(extent: Double, velocityThreshold: Double = CompletionPolicy.adwaitaVelocityThreshold)
+        case adwaita(
+            extent: Double, velocityThreshold: Rate<UnitsPerMillisecond> = CompletionPolicy.adwaitaVelocityThreshold)
         /// GNOME Shell's and libadwaita's touchpad swipe trackers: `rule` over `distance` of its units per
         /// extent (the velocity is turned into units per millisecond with it); decides always.
         case snap(SnapProjection, distance: Double)
         /// Firefox's twitch check: a release moving back faster than `tolerance` extents per second
         /// cancels (`SwipeTracker::kTwitchTolerance`).
-        case twitch(tolerance: Double)
+        case twitch(tolerance: Rate<ExtentsPerSecond>)
         /// Firefox's success velocity contribution: `seconds` of the release velocity are added to the
         /// percent, which then meets the threshold; decides always.
         case velocityContribution(seconds: Double)
@@ -82,7 +83,9 @@ public struct CompletionPolicy: Sendable, Hashable {
     ///   - velocity: Release velocity, extents per second, positive toward completion.
     ///   - recognizerCancelled: Whether the recognizer was cancelled or failed after it began.
     /// - Returns: The outcome, the deciding rule and its numbers.
-    public func decide(percent: Double, velocity: Double, recognizerCancelled: Bool = false) -> Decision {
+    public func decide(
+        percent: Double, velocity: Rate<ExtentsPerSecond>, recognizerCancelled: Bool = false
+    ) -> Decision {
         decide(percent: percent, velocity: velocity, ending: recognizerCancelled ? .cancelled : .lifted)
     }
 
@@ -95,12 +98,12 @@ public struct CompletionPolicy: Sendable, Hashable {
     ///   - velocity: Release velocity, extents per second, positive toward completion.
     ///   - ending: How the gesture ended.
     /// - Returns: The outcome, the deciding rule and its numbers.
-    public func decide(percent: Double, velocity: Double, ending: Ending) -> Decision {
+    public func decide(percent: Double, velocity: Rate<ExtentsPerSecond>, ending: Ending) -> Decision {
         let percent = Percent(percent)
         let p = percent.value
-        let v = velocity.isFinite ? velocity : 0
+        let v = velocity.value.isFinite ? velocity : .zero
         // A fling rule that did not decide is said in the decision that did: its threshold.
-        var flingNotReached: Double?
+        var flingNotReached: Rate<ExtentsPerSecond>?
         for rule in rules {
             switch rule {
             case .recognizerCancelled:
@@ -110,14 +113,14 @@ public struct CompletionPolicy: Sendable, Hashable {
                 case .inputLost: return Decision(outcome: .cancel, rule: .inputLost, percent: percent, velocity: v)
                 }
             case .fling(let minimum):
-                if v != 0, abs(v) >= minimum {
+                if v != .zero, v.magnitude >= minimum {
                     return Decision(
-                        outcome: v > 0 ? .finish : .cancel, rule: .fling, percent: percent, velocity: v,
+                        outcome: v > .zero ? .finish : .cancel, rule: .fling, percent: percent, velocity: v,
                         velocityThreshold: minimum)
                 }
                 flingNotReached = minimum
             case .projection(let rate):
-                let projected = p + Self.projectedDistance(velocity: v, decelerationRate: rate)
+                let projected = p + Self.projectedDistance(velocity: v.value, decelerationRate: rate)
                 return Decision(
                     outcome: reaches(projected) ? .finish : .cancel, rule: .projection, percent: percent,
                     velocity: v, threshold: Percent(threshold), velocityThreshold: flingNotReached,
@@ -133,7 +136,7 @@ public struct CompletionPolicy: Sendable, Hashable {
                         outcome: .cancel, rule: .twitch, percent: percent, velocity: v, velocityThreshold: -tolerance)
                 }
             case .velocityContribution(let seconds):
-                let projected = p + v * seconds
+                let projected = p + v.value * seconds
                 return Decision(
                     outcome: reaches(projected) ? .finish : .cancel, rule: .velocityContribution, percent: percent,
                     velocity: v, threshold: Percent(threshold), projectedPercent: projected)

@@ -8,7 +8,7 @@ extension Decision {
     public var explanation: String {
         var parts = [decidingRule]
         if rule != .fling, rule != .adwaita, rule != .twitch, let minimum = velocityThreshold {
-            parts.append("fling not reached: |\(velocity.fixed(2))| < \(minimum.fixed(2)) extents/s")
+            parts.append("fling not reached: |\(velocity.value.fixed(2))| < \(minimum.value.fixed(2)) extents/s")
         }
         if let pause = velocityPause {
             parts.append(
@@ -26,24 +26,26 @@ extension Decision {
         case .threshold:
             return "\(p) \(finishes ? "≥" : "<") \(Self.percent(threshold?.value)) threshold"
         case .fling:
-            return "fling: |\(velocity.fixed(2))| ≥ \(Self.rate(velocityThreshold)) extents/s "
+            return "fling: |\(velocity.value.fixed(2))| ≥ \(Self.rate(velocityThreshold)) extents/s "
                 + (finishes ? "toward completion" : "back toward the start")
         case .projection:
             return "projected \(Self.percent(projectedPercent)) \(finishes ? "≥" : "<") "
                 + "\(Self.percent(threshold?.value)) threshold"
         case .adwaita:
             guard let projected = projectedPercent else {
-                return "slow release, |\(velocity.fixed(2))| < \(Self.rate(velocityThreshold)) extents/s: the nearest "
+                return
+                    "slow release, |\(velocity.value.fixed(2))| < \(Self.rate(velocityThreshold)) extents/s: the nearest "
                     + "snap point, \(p) \(finishes ? "≥" : "<") \(Self.percent(threshold?.value))"
             }
-            return "fast release, |\(velocity.fixed(2))| ≥ \(Self.rate(velocityThreshold)) extents/s: projected to "
+            return
+                "fast release, |\(velocity.value.fixed(2))| ≥ \(Self.rate(velocityThreshold)) extents/s: projected to "
                 + "\(Self.percent(projected)), snapping to \(finishes ? "the end" : "the start")"
         case .cancelled:
             return "the gesture was cancelled"
         case .inputLost:
             return "the touch vanished in lost input with its lift unseen"
         case .twitch:
-            return "the last motion went back (\(velocity.fixed(4)) extents/s)"
+            return "the last motion went back (\(velocity.value.fixed(4)) extents/s)"
         case .velocityContribution:
             return "\(p) + velocity contribution = \(Self.percent(projectedPercent)) "
                 + "\(finishes ? "≥" : "<") \(Self.percent(threshold?.value))"
@@ -54,7 +56,7 @@ extension Decision {
         value.map { ($0 * 100).fixed(1) + " %" } ?? "?"
     }
 
-    private static func rate(_ value: Double?) -> String {
-        value.map { $0.fixed(2) } ?? "?"
+    private static func rate(_ rate: Rate<ExtentsPerSecond>?) -> String {
+        rate.map { $0.value.fixed(2) } ?? "?"
     }
 }

@@ -31,11 +31,11 @@ public struct Decision: Sendable, Hashable {
     /// The release percent, 0…1.
     public var percent: Percent
     /// The release velocity, extents per second, positive toward completion.
-    public var velocity: Double
+    public var velocity: Rate<ExtentsPerSecond>
     /// The percent threshold compared with, when the rule used one (0…1; at or above finishes).
     public var threshold: Percent?
     /// The velocity threshold compared with, extents per second, when the rule used one.
-    public var velocityThreshold: Double?
+    public var velocityThreshold: Rate<ExtentsPerSecond>?
     /// Where the motion was projected to come to rest, 0…1, when the rule projected.
     public var projectedPercent: Double?
     /// The pause that zeroed the release velocity, when the velocity tracker's pause rule did.
@@ -51,8 +51,8 @@ public struct Decision: Sendable, Hashable {
     ///   - velocityThreshold: Velocity threshold used, extents per second, if any.
     ///   - projectedPercent: Projected resting percent, if any.
     public init(
-        outcome: Outcome, rule: Rule, percent: Percent, velocity: Double, threshold: Percent? = nil,
-        velocityThreshold: Double? = nil, projectedPercent: Double? = nil
+        outcome: Outcome, rule: Rule, percent: Percent, velocity: Rate<ExtentsPerSecond>, threshold: Percent? = nil,
+        velocityThreshold: Rate<ExtentsPerSecond>? = nil, projectedPercent: Double? = nil
     ) {
         self.outcome = outcome
         self.rule = rule

@@ -196,7 +196,7 @@ extension PercentDrivenInteractiveTransition {
     ///   - velocity: Release velocity, extents per second, positive toward completion.
     /// - Throws: ``TransitionError/invalidVelocity(_:)`` or ``TransitionError/notAllowed(_:in:)``
     ///   unless interactive.
-    public mutating func finish(at time: Timestamp, velocity: Double = 0) throws(TransitionError) {
+    public mutating func finish(at time: Timestamp, velocity: Rate<ExtentsPerSecond> = 0) throws(TransitionError) {
         try release(toward: .finish, at: time, velocity: velocity)
     }
 
@@ -206,7 +206,7 @@ extension PercentDrivenInteractiveTransition {
     ///   - velocity: Release velocity, extents per second, positive toward completion.
     /// - Throws: ``TransitionError/invalidVelocity(_:)`` or ``TransitionError/notAllowed(_:in:)``
     ///   unless interactive.
-    public mutating func cancel(at time: Timestamp, velocity: Double = 0) throws(TransitionError) {
+    public mutating func cancel(at time: Timestamp, velocity: Rate<ExtentsPerSecond> = 0) throws(TransitionError) {
         try release(toward: .cancel, at: time, velocity: velocity)
     }
 
@@ -217,9 +217,10 @@ extension PercentDrivenInteractiveTransition {
     ///   - velocity: Release velocity, extents per second, positive toward completion.
     /// - Throws: ``TransitionError/invalidVelocity(_:)`` or ``TransitionError/notAllowed(_:in:)``
     ///   unless interactive.
-    public mutating func release(toward outcome: Outcome, at time: Timestamp, velocity: Double) throws(TransitionError)
-    {
-        guard velocity.isFinite else { throw .invalidVelocity(velocity) }
+    public mutating func release(
+        toward outcome: Outcome, at time: Timestamp, velocity: Rate<ExtentsPerSecond>
+    ) throws(TransitionError) {
+        guard velocity.value.isFinite else { throw .invalidVelocity(velocity.value) }
         switch phase {
         case .interactive: break
         case .idle, .settling, .completed:

@@ -4,7 +4,8 @@ public struct Settle: Sendable, Hashable {
     public var model: SettleModel
     /// Toward which end the animation runs.
     public var outcome: Outcome
-    /// The settle's duration, seconds (0 when the animation is already at its target).
+    /// The settle's duration, seconds (0 when the animation is already at its target): computed, not
+    /// read from events, so `Double` seconds as the animator runs it (see `Microseconds`).
     public var duration: Double
     /// The curve of the settle; a spring runs in its own time over ``duration``.
     public var curve: TimingCurve

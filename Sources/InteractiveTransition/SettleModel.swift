@@ -1,4 +1,4 @@
-import GestureCore
+public import GestureCore
 
 /// A platform's rule for how long a released transition takes to settle, and along which curve.
 ///
@@ -44,12 +44,12 @@ public enum SettleModel: String, Sendable, Hashable, Codable, CaseIterable {
     ///   - completionCurve: `UIPercentDrivenInteractiveTransition.completionCurve` (``uikit`` only).
     /// - Returns: The settle's duration in seconds and its curve.
     public func settle(
-        from percent: Double, toward outcome: Outcome, velocity: Double,
+        from percent: Double, toward outcome: Outcome, velocity: Rate<ExtentsPerSecond>,
         transitionDuration: Double = 0.35, completionSpeed: Double = 1,
         completionCurve: TimingCurve = .easeInOut
     ) -> Settle {
         let p = Percent(percent).value
-        let v = velocity.isFinite ? velocity : 0
+        let v = velocity.value.isFinite ? velocity.value : 0
         let remaining = abs(outcome.targetProgress - p)
         guard remaining > 0 else {
             return Settle(model: self, outcome: outcome, duration: 0, curve: curve(for: outcome))

@@ -9,7 +9,7 @@ public struct TransitionEvent: Sendable, Hashable {
         /// It started without interaction and runs from 0 to 1 for its full duration (seconds).
         case startedNonInteractive(duration: Double)
         /// Released toward an end, settling from `percent` as the settle says.
-        case released(percent: Double, velocity: Double, settle: Settle)
+        case released(percent: Double, velocity: Rate<ExtentsPerSecond>, settle: Settle)
         /// A new touch caught the settling animation at `percent`; it is interactive again.
         case caught(percent: Double)
         /// The animation reached its end (or start) and the context completed.

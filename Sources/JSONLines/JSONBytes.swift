@@ -324,13 +324,19 @@ package struct JSONBytes {
     /// Integers of µ-units below this are exact in a `Double` and in 6 decimals.
     static let exactLimit = 9_007_199_254_740_992.0
 
+    /// µ-units in one unit: a measure is written with 6 decimals, whatever it measures (seconds,
+    /// points, a percent), so this is the writer's decimal scale, not a time conversion.
+    /// (Computed, so it folds to the constant: a stored static would be read through its lazy
+    /// initializer's check on every number.)
+    static var microUnitsPerUnit: UInt64 { 1_000_000 }
+
     /// Writes `n` µ-units (`n / 10⁶`) as Swift's `description` writes that `Double`: an integer without
     /// fraction, a plain decimal from 0.0001 up, and `d.ddde-0k` below it.
     private mutating func putMicros(_ n: Int64) {
         if n < 0 { put(UInt8(ascii: "-")) }
         let magnitude = n.magnitude
-        let whole = magnitude / 1_000_000
-        var fraction = magnitude % 1_000_000
+        let whole = magnitude / Self.microUnitsPerUnit
+        var fraction = magnitude % Self.microUnitsPerUnit
         if fraction == 0 {
             putDigits(whole)
             return

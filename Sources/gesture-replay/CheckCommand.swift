@@ -96,7 +96,7 @@ struct CheckCommand: ParsableCommand {
         if let spec = loaded.app, (app ?? .automatic) != .off {
             reactions = try AppRunner.run(spec, cases: cases, mode: app ?? .automatic, folder: appDir)
         }
-        var results = CheckRunner.run(cases) { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+        var results = CheckRunner.run(cases) { .nanoseconds(DispatchTime.now().uptimeNanoseconds) }
         if let reactions {
             for index in results.indices { results[index].apply(reactions[index]) }
         }

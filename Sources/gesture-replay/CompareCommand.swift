@@ -84,7 +84,7 @@ struct CompareCommand: ParsableCommand {
                 [name] + gestureColumn + [
                     recognized,
                     last?.releasePercent.map { ($0.value * 100).fixed(1) + " %" } ?? "-",
-                    last?.releaseVelocity.map { $0.fixed(2) + "/s" } ?? "-",
+                    last?.releaseVelocity.map { $0.value.fixed(2) + "/s" } ?? "-",
                     summary.outcome.rawValue + (last?.rule.map { " by \($0.rawValue)" } ?? ""),
                     last?.settleDuration.map { $0.fixed(3) + " s" } ?? "-",
                     last?.completedAt.map { $0.seconds.fixed(3) + " s" } ?? "-",

@@ -28,7 +28,7 @@ struct LiveView {
     private var drawn = false
     private(set) var recognizer = "possible"
     private(set) var percent = Percent.zero
-    private(set) var velocity = 0.0
+    private(set) var velocity = Rate<ExtentsPerSecond>.zero
     private(set) var phase = "idle"
     private(set) var progress = 0.0
     private(set) var decision = "—"
@@ -59,7 +59,7 @@ struct LiveView {
             let decision = release.decision
             self.decision =
                 "\(decision.outcome.rawValue) by \(decision.rule.rawValue) at \((decision.percent.value * 100).fixed(1)) %, "
-                + "\(decision.velocity.fixed(2)) extents/s"
+                + "\(decision.velocity.value.fixed(2)) extents/s"
         case .complete(let completion):
             last =
                 (completion.didComplete ? "finished" : "cancelled") + " at \(completion.time.seconds.fixed(3)) s"
@@ -85,7 +85,7 @@ struct LiveView {
         let lines = [
             title,
             "recognizer  \(recognizer)",
-            "percent     \(bar(percent)) \((percent.value * 100).fixed(1)) %   velocity \(velocity.fixed(2)) extents/s",
+            "percent     \(bar(percent)) \((percent.value * 100).fixed(1)) %   velocity \(velocity.value.fixed(2)) extents/s",
             "transition  \(phase.padding(12))\(bar(Percent(progress))) \((progress * 100).fixed(1)) %",
             "decision    \(decision)",
             "last        \(last)",

@@ -76,7 +76,7 @@ struct ModelDescription {
         switch model.decider {
         case .adwaita(let velocityThreshold):
             rows.append(Parameter("decision", word: "libadwaita projection and snap"))
-            rows.append(Parameter("velocity threshold", velocityThreshold, "px/ms"))
+            rows.append(Parameter("velocity threshold", velocityThreshold.value, "px/ms"))
             rows.append(Parameter("deceleration", CompletionPolicy.adwaitaDeceleration, "per ms"))
         case .threshold(let fling, _):
             rows.append(Self.amount("threshold", model.threshold, perSecond: false))
@@ -100,7 +100,7 @@ struct ModelDescription {
             Parameter("orientation lock", rules.orientationLock, "libinput units"),
             Parameter("threshold", rules.threshold, "progress"),
             Parameter("threshold inclusive", word: rules.thresholdInclusive ? "yes" : "no"),
-            Parameter("velocity threshold", rules.velocityThreshold, "units/ms"),
+            Parameter("velocity threshold", rules.velocityThreshold.value, "units/ms"),
             Parameter("deceleration", rules.deceleration, "per ms"),
             Parameter("velocity contribution", rules.velocityContribution, "s"),
             Parameter("velocity history", Double(rules.historyMilliseconds), "ms"),

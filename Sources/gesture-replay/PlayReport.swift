@@ -61,7 +61,7 @@ struct PlayReport {
         for (report, total) in zip(reports, totals) {
             lines.append(
                 "played \(report.frames) of \(total) frames (\(report.events) events) in "
-                    + "\(report.duration.fixed(3)) s into \(report.node) (\"\(report.name)\")")
+                    + "\(report.duration.seconds.fixed(3)) s into \(report.node) (\"\(report.name)\")")
             guard let timing = report.timing else {
                 lines.append("delivery error: no frame was read back")
                 continue
@@ -85,7 +85,7 @@ struct PlayReport {
         json.close()
         json.member("frames", int: report.frames)
         json.member("events", int: report.events)
-        json.member("duration", measure: report.duration)
+        json.member("duration", measure: report.duration.seconds)
         json.key("timing")
         if let timing = report.timing {
             json.open()

@@ -209,7 +209,7 @@ struct ReplayParameters: ParsableArguments {
         overrides.extraTouch = extraTouch
         overrides.completionSpeed = completionSpeed
         overrides.baseDistance = baseDistance
-        overrides.velocityThreshold = velocityThreshold
+        overrides.velocityThreshold = velocityThreshold.map { Rate($0) }
         overrides.fingers = fingers
         releases.apply(to: &overrides)
         let gnome = TouchpadConfiguration.gnome

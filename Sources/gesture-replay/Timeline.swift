@@ -41,7 +41,7 @@ final class Timeline {
             text += "\(change.from.rawValue) → \(change.to.rawValue) (\(change.reason.rawValue))"
             if let percent = record.percent {
                 text += ", \((percent.value * 100).fixed(1)) %"
-                if let velocity = record.percentVelocity { text += " at \(velocity.fixed(2))/s" }
+                if let velocity = record.percentVelocity { text += " at \(velocity.value.fixed(2))/s" }
                 if withBars { text += "  " + bar(percent) }
             }
             return text
@@ -57,7 +57,7 @@ final class Timeline {
             let decision = release.decision
             var text =
                 "\(time)  decision \(release.transition)   \(decision.outcome.rawValue) by \(decision.rule.rawValue)"
-            text += ": \((decision.percent.value * 100).fixed(1)) % at \(decision.velocity.fixed(2)) extents/s"
+            text += ": \((decision.percent.value * 100).fixed(1)) % at \(decision.velocity.value.fixed(2)) extents/s"
             return text + " — " + decision.explanation
         case .frame:
             return nil
@@ -113,7 +113,7 @@ final class Timeline {
         if let rule = last.rule { text += " by \(rule.rawValue)" }
         if let percent = last.releasePercent, let at = last.releasedAt {
             text += " — released at \((percent.value * 100).fixed(1)) %"
-            if let velocity = last.releaseVelocity { text += " (\(velocity.fixed(2)) extents/s)" }
+            if let velocity = last.releaseVelocity { text += " (\(velocity.value.fixed(2)) extents/s)" }
             text += " at \(at.seconds.fixed(3)) s"
         }
         if let completed = last.completedAt { text += ", completed at \(completed.seconds.fixed(3)) s" }

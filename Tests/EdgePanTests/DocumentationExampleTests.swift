@@ -38,9 +38,9 @@ struct DocumentationExampleTests {
 
         // The parabola through (−32 ms, 5), (−16 ms, 25), (0, 60) has slope 2.65625 pt/ms at 0.
         #expect(changed.state == .changed && changed.percent.value == 60.0 / 390)
-        #expect(abs(changed.axisVelocity - 2656.25) < 1e-9)
-        #expect(abs(ended.axisVelocity - 2656.25) < 1e-9)  // lifted 8 ms later: no rest
-        #expect(abs(ended.percentVelocity - 2656.25 / 390) < 1e-12)
+        #expect(abs(changed.axisVelocity.value - 2656.25) < 1e-9)
+        #expect(abs(ended.axisVelocity.value - 2656.25) < 1e-9)  // lifted 8 ms later: no rest
+        #expect(abs(ended.percentVelocity.value - 2656.25 / 390) < 1e-12)
         #expect(ended.state == .ended)
         #expect(
             outputs[3].last

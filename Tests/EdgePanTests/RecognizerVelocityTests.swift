@@ -55,8 +55,8 @@ struct RecognizerVelocityTests {
         let truth = travel / 100 * extent / duration
         var checked = 0
         for update in replay.updates where update.time.seconds >= fullWindow {
-            #expect(isClose(update.axisVelocity, to: truth, within: 0.02), "at \(update.time.microseconds) µs")
-            #expect(isClose(update.percentVelocity, to: travel / 100 / duration, within: 0.02))
+            #expect(isClose(update.axisVelocity.value, to: truth, within: 0.02), "at \(update.time.microseconds) µs")
+            #expect(isClose(update.percentVelocity.value, to: travel / 100 / duration, within: 0.02))
             #expect(abs(edge.alongComponent(of: update.translation)) < 2 * oneDeviceUnit)
             checked += 1
         }
@@ -80,7 +80,7 @@ struct RecognizerVelocityTests {
             let u = update.time.seconds / duration
             guard u <= 0.75 else { continue }
             let truth = 2 * travel / 100 * extent / duration * (1 - u)
-            #expect(isClose(update.axisVelocity, to: truth, within: 0.05), "at u = \(u)")
+            #expect(isClose(update.axisVelocity.value, to: truth, within: 0.05), "at u = \(u)")
             checked += 1
         }
         #expect(checked >= 1)
@@ -101,7 +101,7 @@ struct RecognizerVelocityTests {
         let replay = Replay(gesture, configuration: .init(edges: [edge]), noise: 1, seed: seed)
         let release = try #require(replay.updates.last)
         #expect(release.state == .ended)
-        #expect(isClose(release.axisVelocity, to: speed, within: 0.02))
+        #expect(isClose(release.axisVelocity.value, to: speed, within: 0.02))
     }
 
     @Test(
@@ -116,9 +116,10 @@ struct RecognizerVelocityTests {
             let release = try #require(replay.updates.last)
             #expect(release.state == .ended)
             if stopped {
-                #expect(release.velocity == .zero && release.axisVelocity == 0 && release.percentVelocity == 0)
+                #expect(
+                    release.velocity == .zero && release.axisVelocity.value == 0 && release.percentVelocity.value == 0)
             } else {
-                #expect(isClose(release.axisVelocity, to: truth, within: 0.02), "rest \(rest) s")
+                #expect(isClose(release.axisVelocity.value, to: truth, within: 0.02), "rest \(rest) s")
             }
         }
     }
@@ -135,7 +136,7 @@ struct RecognizerVelocityTests {
             let replay = Replay(gesture, configuration: .init(edges: [edge], velocityStrategy: strategy))
             let release = try #require(replay.updates.last)
             // µs rounding of the sample times leaves a few parts per million.
-            #expect(isClose(release.axisVelocity, to: truth, within: 1e-4), "\(strategy.name)")
+            #expect(isClose(release.axisVelocity.value, to: truth, within: 1e-4), "\(strategy.name)")
         }
     }
 }

@@ -55,11 +55,11 @@ import TouchpadGestures
         var newest = Self.tracker(.v1_10)
         let newestDecision = try #require(Self.decision(Self.scroll(&newest, deltas)))
         #expect(abs(newest.progress.value - 0.2) < 1e-12)
-        #expect(abs(newestDecision.velocity - 80.0 / 90 / 400 * 1000) < 1e-9)
+        #expect(abs(newestDecision.velocity.value - 80.0 / 90 / 400 * 1000) < 1e-9)
         var old = Self.tracker(.v1_2)
         let oldDecision = try #require(Self.decision(Self.scroll(&old, deltas)))
         #expect(abs(old.progress.value - 0.22) < 1e-12)
-        #expect(abs(oldDecision.velocity - 88.0 / 90 / 400 * 1000) < 1e-9)
+        #expect(abs(oldDecision.velocity.value - 88.0 / 90 / 400 * 1000) < 1e-9)
         #expect(oldDecision.outcome == .finish && newestDecision.outcome == .finish)
     }
 

@@ -52,10 +52,12 @@ import Testing
         // 29 % released at 0.2 px/ms: under libadwaita's 0.3 px/ms the nearest snap point (0) wins;
         // with the threshold at 0.1 px/ms the release projects and a flick toward completion finishes.
         var overrides = ModelOverrides()
-        let own = FeelModel.adwaita.policy(extent: 400).decide(percent: 0.29, velocity: 0.2 * 1000 / 400)
+        let own = FeelModel.adwaita.policy(extent: 400).decide(
+            percent: 0.29, velocity: Rate<UnitsPerMillisecond>(0.2).extentsPerSecond(unitsPerExtent: 400))
         #expect(own.outcome == .cancel)
         overrides.velocityThreshold = 0.1
-        let set = overrides.applied(to: .adwaita).policy(extent: 400).decide(percent: 0.29, velocity: 0.2 * 1000 / 400)
+        let set = overrides.applied(to: .adwaita).policy(extent: 400).decide(
+            percent: 0.29, velocity: Rate<UnitsPerMillisecond>(0.2).extentsPerSecond(unitsPerExtent: 400))
         #expect(set.outcome == .finish)
     }
 

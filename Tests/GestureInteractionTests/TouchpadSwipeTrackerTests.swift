@@ -39,7 +39,7 @@ import TouchpadGestures
         let decision = try #require(Self.decision(outputs))
         #expect(decision.outcome == .finish && decision.rule == .adwaita)
         // 1 unit/ms over 400 units is 2.5 extents per second.
-        #expect(abs(decision.velocity - 2.5) < 1e-9)
+        #expect(abs(decision.velocity.value - 2.5) < 1e-9)
     }
 
     /// GNOME: the same swipe ended 200 ms later: its history holds nothing newer than 150 ms, and
@@ -47,7 +47,7 @@ import TouchpadGestures
     @Test func gnomeKeepsStaleHistoryAtTheEnd() throws {
         var tracker = TouchpadSwipeTracker(model: .gnomeShell, direction: .right, naturalScrolling: true)
         let decision = try #require(Self.decision(Self.swipe(&tracker, dx: 10, updates: 20, endAfter: 200)))
-        #expect(decision.outcome == .finish && abs(decision.velocity - 2.5) < 1e-9)
+        #expect(decision.outcome == .finish && abs(decision.velocity.value - 2.5) < 1e-9)
     }
 
     /// Two fingers are not GNOME Shell's swipe; a swipe locked vertically is not a horizontal one.

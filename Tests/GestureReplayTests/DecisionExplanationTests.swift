@@ -31,7 +31,7 @@ import Testing
         #expect(decision.velocity > 3.5 && decision.velocity < 4)
         let explanation = try #require(summary.explanation)
         #expect(explanation.contains("< 50.0 % threshold"))
-        #expect(explanation.contains("fling not reached: |\(decision.velocity.fixed(2))| < 4.00 extents/s"))
+        #expect(explanation.contains("fling not reached: |\(decision.velocity.value.fixed(2))| < 4.00 extents/s"))
     }
 
     /// `left-finish-slow.evemu` rests 100 ms before the lift (recordings/README.md): past the least

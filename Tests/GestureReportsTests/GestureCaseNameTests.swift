@@ -21,7 +21,7 @@ import Testing
 
             """)
         let manifest = try CheckManifest(path: path)
-        let results = CheckRunner.run(manifest.cases, clock: { 0 })
+        let results = CheckRunner.run(manifest.cases, clock: { .zero })
         #expect(results.count == 2)
         #expect(results[0].line.contains("gesture 1"), "\(results[0].line)")
         #expect(results[1].line.contains("gesture 2"), "\(results[1].line)")

@@ -42,7 +42,7 @@ import Testing
         let lift = try #require(item.path.firstIndex { !$0.down })
         let resumed = try #require(item.path.indices.contains(lift + 1) ? item.path[lift + 1] : nil)
         #expect(resumed.down)
-        #expect(resumed.time == secondStart)
+        #expect(resumed.time.seconds == secondStart)
 
         // The trace: the second swipe's pan records lie within that swipe (0.5 s of moves, then the
         // lift a frame later), on the same clock as its path.
@@ -53,7 +53,7 @@ import Testing
             }
         }
         #expect(!secondPan.isEmpty)
-        let lastSample = try #require(item.path.last).time
+        let lastSample = try #require(item.path.last).time.seconds
         #expect(lastSample < secondStart + 0.6)
         #expect(secondPan.allSatisfy { $0 >= secondStart && $0 <= lastSample }, "\(secondPan), from \(secondStart) s")
     }

@@ -39,7 +39,7 @@ import Testing
         #expect(report.decisions.count == 1)
         // One contact, its samples timed from the selection's start as the trace is.
         #expect(Set(report.path.map(\.contact)).count == 1)
-        #expect(report.path.first?.time == 0)
+        #expect(report.path.first?.time == .zero)
         #expect(report.frames.allSatisfy { $0.transition == 1 })
     }
 

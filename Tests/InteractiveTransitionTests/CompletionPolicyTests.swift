@@ -21,7 +21,7 @@ func thresholdIsInclusive(percent: Double, outcome: Outcome) {
     (0.2, 0.99, .cancel, .threshold), (0.8, -0.5, .finish, .threshold),
 ])
 func flingDecidesByDirection(percent: Double, velocity: Double, outcome: Outcome, rule: Decision.Rule) {
-    let decision = CompletionPolicy.cupertino.decide(percent: percent, velocity: velocity)
+    let decision = CompletionPolicy.cupertino.decide(percent: percent, velocity: Rate(velocity))
     #expect(decision.outcome == outcome)
     #expect(decision.rule == rule)
 }
@@ -57,10 +57,10 @@ func flingDecidesByDirection(percent: Double, velocity: Double, outcome: Outcome
     (0.9, -10.0, .cancel, 0.0),
 ])
 func adwaitaProjectsAndSnaps(percent: Double, velocity: Double, outcome: Outcome, projected: Double?) {
-    let decision = CompletionPolicy.adwaita(extent: 400).decide(percent: percent, velocity: velocity)
+    let decision = CompletionPolicy.adwaita(extent: 400).decide(percent: percent, velocity: Rate(velocity))
     #expect(decision.outcome == outcome)
     #expect(decision.rule == .adwaita)
-    #expect(abs((decision.velocityThreshold ?? .nan) - 0.75) < 1e-12)  // 0.3 px/ms over 400 px
+    #expect(abs((decision.velocityThreshold?.value ?? .nan) - 0.75) < 1e-12)  // 0.3 px/ms over 400 px
     if let projected {
         #expect(abs((decision.projectedPercent ?? .nan) - projected) < 1e-9)
     } else {
@@ -110,7 +110,7 @@ func adwaitaProjectsAndSnaps(percent: Double, velocity: Double, outcome: Outcome
         threshold: 0.5, inclusive: true)
     let tracker = CompletionPolicy(rules: [.snap(snap, distance: 400)], threshold: 0.5)
     for (percent, velocity) in [(0.3, 0.2), (0.3, 2.0), (0.8, -0.5), (0.8, -4.0), (0.5, 0.0)] {
-        let touch = CompletionPolicy.adwaitaDecision(percent: percent, velocity: velocity, extent: 400)
-        #expect(tracker.decide(percent: percent, velocity: velocity) == touch)
+        let touch = CompletionPolicy.adwaitaDecision(percent: percent, velocity: Rate(velocity), extent: 400)
+        #expect(tracker.decide(percent: percent, velocity: Rate(velocity)) == touch)
     }
 }

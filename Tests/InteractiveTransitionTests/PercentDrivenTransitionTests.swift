@@ -180,7 +180,9 @@ func completionSpeedMustBePositive(speed: Double) throws {
     #expect(throws: TransitionError.notAllowed(.startInteractive, in: .interactive)) {
         try transition.startInteractive(at: 0)
     }
-    #expect(throws: TransitionError.invalidVelocity(.infinity)) { try transition.finish(at: 0, velocity: .infinity) }
+    #expect(throws: TransitionError.invalidVelocity(.infinity)) {
+        try transition.finish(at: 0, velocity: Rate(.infinity))
+    }
     #expect(throws: TransitionError.self) { try transition.update(.nan, at: 0) }
 }
 

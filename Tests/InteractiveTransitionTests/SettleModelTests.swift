@@ -1,3 +1,4 @@
+import GestureCore
 import InteractiveTransition
 import Testing
 
@@ -85,7 +86,7 @@ private let settleCases: [SettleCase] = [
 
 @Test(arguments: settleCases)
 func settleDurationPerModel(_ c: SettleCase) {
-    let settle = c.model.settle(from: c.percent, toward: c.outcome, velocity: c.velocity, transitionDuration: D)
+    let settle = c.model.settle(from: c.percent, toward: c.outcome, velocity: Rate(c.velocity), transitionDuration: D)
     #expect(abs(settle.duration - c.seconds) < 1e-9)
     #expect(settle.outcome == c.outcome)
     #expect(settle.model == c.model)

@@ -32,6 +32,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import judgelib as jl  # noqa: E402
+import libinput_view  # noqa: E402
 
 # The lane's output, the container the model lays the transition out in (points = pixels at scale 1).
 CONTAINER = "1280x800"
@@ -183,6 +184,12 @@ def main():
         model = replay(options.binary, recording, touch, settings[touch], os.path.join(folder, "model-states.jsonl"))
         if model[3]:
             problems.append(model[3])
+        # libinput's own view of each run (Debian 13's libinput-watch), beside the model's: diagnosis only.
+        for number, run_folder in enumerate(jl.run_folders(options.results, name), 1):
+            view = libinput_view.describe(os.path.join(run_folder, "libinput.log"), recording,
+                                          os.path.join(folder, "model-states.jsonl"))
+            if view and not touch:
+                notes.append(f"run {number}: {view}")
         capture = os.path.join(folder, "kernel.evemu")
         captured = (replay(options.binary, capture, touch, settings[touch])
                     if os.path.exists(capture) and touch_downs(capture) == touch_downs(recording) else None)

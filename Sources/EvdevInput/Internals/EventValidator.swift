@@ -1,3 +1,5 @@
+import GestureCore
+
 /// The checks every reader applies to each event: a known type, a code within its type, time that
 /// does not go backwards, and a slot within the device's range.
 struct EventValidator {
@@ -67,8 +69,8 @@ struct EventValidator {
     /// Microseconds as `sec.usec`.
     static func format(_ time: Int64) -> String {
         let sign = time < 0 ? "-" : ""
-        let magnitude = time.magnitude
-        let micros = String(magnitude % 1_000_000)
-        return sign + String(magnitude / 1_000_000) + "." + String(repeating: "0", count: 6 - micros.count) + micros
+        let parts = Microseconds.split(time)  // both parts ≤ 0 for a negative time
+        let micros = String(parts.micros.magnitude)
+        return sign + String(parts.seconds.magnitude) + "." + String(repeating: "0", count: 6 - micros.count) + micros
     }
 }

@@ -92,6 +92,7 @@ feed() {
     appeared=$(now)
     evemu-record "$NODE" >"$dir/kernel.evemu" 2>/dev/null &
     recorder=$!
+    local watcher=
     wait_until 5 grep -q '^#' "$dir/kernel.evemu"
     meta "$dir" recorder-ready "$(now)"
     if ! wait_until 10 in_sway "$name"; then
@@ -103,6 +104,12 @@ feed() {
         return 1
     fi
     meta "$dir" in-sway "$(now)"
+    # libinput's own view of a touchpad (Debian 13: libinput-watch.c), a context of its own on the same
+    # node, started once udev has tagged it (sway has it) and before the play's delay is over.
+    if [ -x /lane/toolkit/libinput-watch ] && udevadm info -q property -n "$NODE" | grep -qx ID_INPUT_TOUCHPAD=1; then
+        /lane/toolkit/libinput-watch "$NODE" "$dir/libinput.log" 2>"$dir/libinput-watch.err" &
+        watcher=$!
+    fi
     swaymsg_ seat seat0 cursor set 640 400 >/dev/null 2>&1
     meta "$dir" cursor-set "$(now)"
     if [ "$FEEDER" = play ] && awk -v a="$appeared" -v c="$(now)" -v d="$PLAY_DELAY" 'BEGIN { exit !(c > a + d) }'; then
@@ -118,6 +125,7 @@ feed() {
     wait_until "$DECIDE_LIMIT" has_since "$start" end
     kill -INT "$recorder" 2>/dev/null
     wait "$recorder" 2>/dev/null
+    if [ -n "$watcher" ]; then kill -INT "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null; fi
     if [ "$FEEDER" = play ]; then
         kill -INT "$player" 2>/dev/null
         wait "$player"
