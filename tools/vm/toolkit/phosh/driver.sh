@@ -61,6 +61,9 @@ surface_lines() {
             else if (m == "dragged") { t = unfolded[n] - folded[n]; print "drag", n, a - folded[n], (t < 0 ? -t : t) }
             else if (m == "drag_end") print "end", n, a
             else if (m == "set_drag_mode") print "mode", n, a
+        }
+        NR > from && match($0, /wl_touch[#@][0-9]+\.(down|up|cancel)\(/) {
+            s = substr($0, RSTART, RLENGTH); sub(/^[^.]*\./, "", s); sub(/\($/, "", s); print "touch", s
         }' "$WLOG"
 }
 # state SURFACE: its last state (1 unfolded, 0 folded) by drag_end or set_state, as the log has it.
@@ -184,7 +187,19 @@ shell_reset() {
     meta "$dir" before "top=$(state top) home=$(state home)"
     meta "$dir" surfaces-before "$(surfaces_now)"
 }
-shell_decided() { surface_lines "$CASE_START" | grep -q '^end '; }
+# Decided: phoc's drag_end of a surface the case moved; or, when no drag surface moved, phosh has had
+# every touch it was given lifted or cancelled (wl_touch up or cancel; the play has lifted every
+# contact by now, and phoc sends a surface's dragged events before the lift that ends them, so a lift
+# with no drag line before it is a touch no surface took). A touch phosh never saw (none of its
+# surfaces under it) waits the DECIDE_LIMIT bound, as every case did before.
+shell_decided() {
+    surface_lines "$CASE_START" | awk '
+        $1 == "end" { decided = 1 }
+        $1 == "drag" { dragged = 1 }
+        $1 == "touch" && $2 == "down" { down++ }
+        $1 == "touch" && ($2 == "up" || $2 == "cancel") { lifted++ }
+        END { exit !(decided || (!dragged && down > 0 && lifted >= down)) }'
+}
 # The margin at the lift, from phoc's log: the slide it starts when the finger lifts
 # (`phoc_draggable_layer_surface_slide: start: MARGIN, end: E dir: D`, layer-shell-effects.c) starts
 # from the last accepted drag's margin. phosh's own dragged events go on through that slide (the last
