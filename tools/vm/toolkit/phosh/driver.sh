@@ -21,7 +21,7 @@ PLAY_WHEN_OPENED=yes
 # Seconds from the play's end until phosh reports the drag's end (phoc settles in about 1.7 s).
 DECIDE_LIMIT=6
 # Seconds a reset may wait for phoc to end a slide (SLIDE_ANIM_DURATION_MS 300 in layer-shell-effects.c;
-# under TCG the slides here ended 0.4-1.1 s after they began, 14:26 UTC on 2026-11-27, host load 2-10).
+# under TCG phoc's requested slides ended 0.4-2.1 s after they began, 2026-11-27, host load up to 9).
 SETTLE_LIMIT=20
 WLOG=/run/user/$SESSION_UID/phosh-wayland.log
 
@@ -70,7 +70,7 @@ surface_lines() {
 state() { surface_lines 0 | awk -v n="$1" '($1 == "end" || $1 == "state") && $2 == n { s = $3 } END { print s }'; }
 # settled SURFACE: phoc has ended every drag and slide of SURFACE: its last state, drag or end line
 # is phoc's drag_end (which phoc sends when a slide's animation ends: layer-shell-effects.c,
-# on_output_frame_callback), or it has none. Prints the state it settled in; 1 while it moves.
+# on_output_frame_callback), or it has none. Prints the state it settled in; exit 1 while it moves.
 settled() {
     surface_lines 0 | awk -v n="$1" '
         $2 == n && ($1 == "state" || $1 == "drag" || $1 == "end") { last = $1; s = $3 }
@@ -152,7 +152,7 @@ fold_home() {
 
 # Ready: phosh's log, its notification server, both drag surfaces, and the home folded by Super once
 # phoc has ended its start-up slide (phosh opens the home, the overview, as it starts: phoc's
-# "Sliding PTR: 1" and its drag_end were in each of the three start-ups logged, 2026-11-27).
+# "Sliding PTR: 1" and its drag_end were in each of the ten start-ups logged, 2026-11-27).
 home_slid() { surface_lines 0 | grep -q '^end home '; }
 shell_ready() {
     [ -s "$WLOG" ] && phosh_on_bus && two_surfaces && home_slid || return 1
