@@ -11,6 +11,8 @@ SHELL_BUS_NAME=org.gnome.Shell
 # go to (GNOME's natural scrolling, on by default, sends fingers moving right to the previous one).
 WORKSPACES=4
 START_WORKSPACE=1
+# Plays begin once mutter has opened the device (run.sh's play_when_opened), not after a fixed delay.
+PLAY_WHEN_OPENED=yes
 # Seconds from the play's end until the tracker's end signal (the swipe stops at the fingers' lift,
 # which is in the play; TCG delays the shell's frame clock).
 DECIDE_LIMIT=5
@@ -19,6 +21,9 @@ SETTLE_LIMIT=8
 
 shell_versions() { dpkg-query -W -f='${Package} ${Version}\n' gnome-shell mutter libinput10 2>/dev/null; }
 
+# The background a solid colour: Debian's desktop-base sets an SVG slideshow
+# (10_desktop-base.gschema.override: desktop-background.xml, 1920x1080 SVGs), which librsvg renders in
+# software for the start-up and every workspace in each switch. Nothing of the swipe depends on it.
 shell_prepare() {
     cat >/usr/share/glib-2.0/schemas/90-gesture-replay-lane.gschema.override <<SCHEMA
 [org.gnome.mutter]
@@ -28,6 +33,12 @@ num-workspaces=$WORKSPACES
 [org.gnome.desktop.peripherals.touchpad]
 tap-to-click=true
 natural-scroll=true
+[org.gnome.desktop.background]
+picture-uri=''
+picture-uri-dark=''
+picture-options='none'
+color-shading-type='solid'
+primary-color='#3465a4'
 SCHEMA
     glib-compile-schemas /usr/share/glib-2.0/schemas
 }
@@ -37,10 +48,15 @@ eval_js() {
     as_user gdbus call --session --timeout 10 --dest org.gnome.Shell --object-path /org/gnome/Shell \
         --method org.gnome.Shell.Eval "$1" 2>/dev/null
 }
-# js_value CODE: the value itself. Eval answers JSON.stringify of the result (shellDBus.js; seen in the
-# lane: `(true, '"hooked"')`, `(true, '"false,false"')`, `(true, '0')`), which gdbus prints as GVariant
-# text: a string comes back as its text, anything else as JSON (true, 0, [...]); empty on an error.
-js_value() {
+# js_value CODE: the value itself, for values that are numbers, booleans or strings without quotes
+# or backslashes (the driver's own: every read below is one). Eval answers JSON.stringify of the
+# result (shellDBus.js; seen in the lane: `(true, '"hooked"')`, `(true, '"false,false"')`,
+# `(true, '0')`), which gdbus prints as GVariant text; empty on an error. Read with sed: a python3
+# start for each read cost the lane about a second a read under TCG.
+js_value() { eval_js "$1" | sed -n "s/^(true, '\(.*\)')\$/\1/p" | sed 's/^"\(.*\)"$/\1/'; }
+# js_json CODE: a value with quotes in it (the hooked events' JSON), decoded from the GVariant text
+# and the JSON by python3 (once a case).
+js_json() {
     eval_js "$1" | python3 -c '
 import ast, json, sys
 text = sys.stdin.read().strip()
@@ -73,76 +89,97 @@ HOOK_JS='(() => {
   return "hooked";
 })()'
 
-overview_closed() {
-    [ "$(js_value '!Main.overview.visible && !Main.overview.animationInProgress')" = true ] && return 0
-    eval_js 'Main.overview.hide()' >/dev/null
-    return 1
-}
-# The shell in its normal mode with no modal: the workspace switch's swipe tracker takes swipes only in
-# its allowed modes (swipeTracker.js checks Main.actionMode). A three-finger click is a middle click
-# under clickfinger, and a press on a top-bar button opens its menu whatever the button
-# (panelMenu.js): after the corpus's bcm5974 click the shell stayed in POPUP mode (Main.actionMode
-# 128, Main.modalCount 1) and took no further swipe. Close what a play left open: the top bar's menu
-# and any background menu (backgroundMenu.js).
-CLOSE_MENUS_JS='(() => {
-  Main.panel.menuManager.activeMenu?.close();
-  for (const manager of Main.layoutManager._bgManagers ?? [])
-    manager.backgroundActor?._backgroundMenu?.close();
-  return String(Main.actionMode);
-})()'
 # SHELL_ACTION_MODE_NORMAL (shell-action-modes.h: 1 << 0), written as its value: Eval's scope need not
 # hold the Shell namespace.
 ACTION_MODE_NORMAL=1
-normal_mode() {
-    [ "$(js_value "Main.actionMode === $ACTION_MODE_NORMAL && Main.modalCount === 0")" = true ] && return 0
-    eval_js "$CLOSE_MENUS_JS" >/dev/null
-    return 1
-}
-# The switch animation has ended (WorkspaceAnimation keeps _switchData while it runs).
-switch_idle() { [ "$(js_value '!Main.wm._workspaceAnimation._switchData')" = true ]; }
+# The shell's state in one Eval (each read is a gdbus process in a 2-vCPU TCG guest, about 0.3-1 s):
+# `OVERVIEW ACTION-MODE MODALS WORKSPACE SWITCH HOOKS`, OVERVIEW `overview` while it is shown or
+# animating else `closed`, SWITCH `switching` while WorkspaceAnimation keeps _switchData (the switch
+# animation runs) else `idle`, HOOKS `hooked` once HOOK_JS ran.
+STATE_JS='[(Main.overview.visible || Main.overview.animationInProgress) ? "overview" : "closed",
+  Main.actionMode, Main.modalCount, global.workspace_manager.get_active_workspace_index(),
+  Main.wm._workspaceAnimation._switchData ? "switching" : "idle", global._grHooked ? "hooked" : "unhooked"].join(" ")'
+# The reset, asked until the state is READY_STATE: the overview hidden (it ignores hide() during its
+# start animation, so it is asked again: toolkit-lane.md); once closed, the menus a play left open are
+# closed; once the shell is in its normal mode with no modal, the start workspace activated. The
+# workspace switch's swipe tracker takes swipes only in its allowed modes (swipeTracker.js checks
+# Main.actionMode). A three-finger click is a middle click under clickfinger, and a press on a top-bar
+# button opens its menu whatever the button (panelMenu.js): after the corpus's bcm5974 click the shell
+# stayed in POPUP mode (Main.actionMode 128, Main.modalCount 1) and took no further swipe. So the top
+# bar's menu and any background menu (backgroundMenu.js) are closed.
+RESET_JS="(() => {
+  if (Main.overview.visible && !Main.overview.animationInProgress) Main.overview.hide();
+  if (!Main.overview.visible && !Main.overview.animationInProgress) {
+    Main.panel.menuManager.activeMenu?.close();
+    for (const manager of Main.layoutManager._bgManagers ?? [])
+      manager.backgroundActor?._backgroundMenu?.close();
+    if (Main.actionMode === $ACTION_MODE_NORMAL && Main.modalCount === 0 &&
+        !Main.wm._workspaceAnimation._switchData &&
+        global.workspace_manager.get_active_workspace_index() !== $START_WORKSPACE)
+      global.workspace_manager.get_workspace_by_index($START_WORKSPACE).activate(global.get_current_time());
+  }
+  return $STATE_JS;
+})()"
+READY_STATE="closed $ACTION_MODE_NORMAL 0 $START_WORKSPACE idle hooked"
+# Seconds a reset may take (the overview's and the switch's animations, under TCG).
+RESET_LIMIT=15
 
-# Ready: Eval answers, the start-up overview is closed (it ignores hide() during its start animation,
-# so keep asking: toolkit-lane.md), and the hooks are in.
-# (The last answers are kept in RESULTS/ready-probe.txt, so that a shell that never gets ready says why.)
+# Ready: Eval answers, GNOME Shell's start-up is over (layout.js clears _startingUp when the start-up
+# animation completes: Eval answers well before, and the first resets then failed while the shell was
+# still starting), the start-up overview is closed, and the hooks are in: one Eval a poll.
+# (Each new answer is kept in RESULTS/ready-probe.txt with its time, so that a shell that never gets
+# ready says why, and the timeline shows how long the start-up and its overview took.)
+READY_JS="(() => {
+  if (Main.layoutManager._startingUp) return 'starting';
+  if (Main.overview.visible && !Main.overview.animationInProgress) Main.overview.hide();
+  if (Main.overview.visible || Main.overview.animationInProgress) return 'overview';
+  return $HOOK_JS;
+})()"
+READY_LAST=unasked
 shell_ready() {
-    {
-        echo "at $(now): workspace: $(eval_js 'global.workspace_manager.get_active_workspace_index()')"
-        echo "overview: $(eval_js '[Main.overview.visible, Main.overview.animationInProgress].join()')"
-    } >"$RESULTS/ready-probe.txt"
-    [ -n "$(workspace)" ] || return 1
-    # Its start-up done (layout.js clears _startingUp when the start-up animation completes): Eval
-    # answers well before, and the first resets then failed while the shell was still starting.
-    [ "$(js_value 'Main.layoutManager._startingUp')" = false ] || return 1
-    overview_closed || return 1
-    eval_js "$HOOK_JS" >>"$RESULTS/ready-probe.txt"
-    [ "$(js_value "$HOOK_JS")" = hooked ]
+    local answer
+    answer=$(eval_js "$READY_JS")
+    [ "$answer" = "$READY_LAST" ] || echo "at $(now): $answer" >>"$RESULTS/ready-probe.txt"
+    READY_LAST=$answer
+    [ "$answer" = "(true, '\"hooked\"')" ]
 }
 
-at_start() { [ "$(workspace)" = "$START_WORKSPACE" ] && switch_idle; }
-shell_reset() {
-    local dir=$1
-    wait_until 10 overview_closed || return 1
-    if ! wait_until 10 normal_mode; then
-        meta "$dir" reset-error "the shell stayed in action mode $(js_value 'Main.actionMode') with $(js_value 'Main.modalCount') modal(s)"
-        return 1
-    fi
-    eval_js "global.workspace_manager.get_workspace_by_index($START_WORKSPACE).activate(global.get_current_time())" \
-        >/dev/null
-    wait_until 10 at_start || return 1
-    [ "$(js_value "$HOOK_JS")" = hooked ] || return 1
-    meta "$dir" before "$(workspace)"
+SHELL_STATE=
+reset_done() {
+    SHELL_STATE=$(js_value "$RESET_JS")
+    [ "$SHELL_STATE" = "$READY_STATE" ]
+}
+# meta_state DIR WHEN STATE: the state's fields as the record's lines (WHEN: before or after).
+meta_state() {
+    local overview mode modal ws switch hooks
+    read -r overview mode modal ws switch hooks <<<"$3"
+    meta "$1" "$2" "$ws"
+    meta "$1" "overview-$2" "$overview"
     # What decides whether the workspace switch takes a swipe besides the tracker (swipeTracker.js:
     # its allowed modes against Main.actionMode; a modal grab): kept to explain a swipe it ignored.
-    meta "$dir" action-mode-before "$(js_value 'Main.actionMode')"
-    meta "$dir" modal-before "$(js_value 'Main.modalCount')"
+    meta "$1" "action-mode-$2" "$mode"
+    meta "$1" "modal-$2" "$modal"
+}
+shell_reset() {
+    local dir=$1
+    # What the previous case left (the overview, the mode, a menu's modal, the workspace).
+    meta "$dir" found "$(js_value "$STATE_JS")"
+    if ! wait_until "$RESET_LIMIT" reset_done; then
+        read -r overview mode modal ws switch hooks <<<"$SHELL_STATE"
+        meta "$dir" reset-error "the shell did not reset in $RESET_LIMIT s: overview $overview, action mode $mode with $modal modal(s), workspace $ws, $switch, $hooks"
+        return 1
+    fi
+    # The hooks clear the last case's events.
+    [ "$(js_value "$HOOK_JS")" = hooked ] || return 1
+    meta_state "$dir" before "$SHELL_STATE"
 }
 
-ended() { js_value 'JSON.stringify(global._gr)' | grep -q '"end"'; }
+ended() { [ "$(js_value 'global._gr.some(e => e[1] === "end")')" = true ]; }
 shell_decided() { ended; }
 
 # The workspace the tracker's end signal went to (its end progress, in workspace units).
 end_target() { js_value 'String(Math.round((global._gr.find(e => e[1] === "end") || [0, "", 0, -1])[3]))'; }
-at_target() { [ "$(workspace)" = "$1" ] && switch_idle; }
+at_target() { [ "$(js_value "[global.workspace_manager.get_active_workspace_index(), !Main.wm._workspaceAnimation._switchData].join()")" = "$1,true" ]; }
 shell_read() {
     local dir=$1 target
     # A swipe that ended goes on animating to its target, and the workspace becomes active when
@@ -151,9 +188,6 @@ shell_read() {
     if [ -n "$target" ] && [ "$target" != -1 ]; then
         wait_until "$SETTLE_LIMIT" at_target "$target" || meta "$dir" settle-error "workspace $target never became active"
     fi
-    meta "$dir" after "$(workspace)"
-    meta "$dir" overview "$(js_value 'Main.overview.visible')"
-    meta "$dir" action-mode-after "$(js_value 'Main.actionMode')"
-    meta "$dir" modal-after "$(js_value 'Main.modalCount')"
-    js_value 'JSON.stringify(global._gr)' >"$dir/events.txt"
+    meta_state "$dir" after "$(js_value "$STATE_JS")"
+    js_json 'JSON.stringify(global._gr)' >"$dir/events.txt"
 }

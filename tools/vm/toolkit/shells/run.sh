@@ -22,6 +22,12 @@ RUNS=$(cat "$LANE/runs" 2>/dev/null || echo 1)
 # over 3 s with the host loaded 15-fold and missed whole swipes. When the shell opened the device is
 # measured each play (its node among the compositor's open files): later than this is a play error.
 PLAY_DELAY=6
+# A driver that sets PLAY_WHEN_OPENED=yes has its plays begin as soon as the shell has opened the
+# device instead (the device made by evemu-device from the recording's description, its node
+# awaited among the compositor's open files, then `gesture-replay play --into NODE`): the fixed
+# delay was mostly waiting: the shells opened the device 0.5-5.3 s after it appeared (most under 2 s;
+# 5.3 s at host load 9, 0.7 s short of the fixed delay, 2026-11-27).
+PLAY_WHEN_OPENED=no
 # Seconds a play may take (the longest recording is about 3 s, TCG slows the guest's clock reads).
 PLAY_LIMIT=60
 # Seconds the shell may take to answer after its session started (about 20 on an idle host, TCG;
@@ -115,8 +121,40 @@ compositor_has() {
     pid=$(systemctl show -p MainPID --value gr-session.service)
     ls -l "/proc/$pid/fd" 2>/dev/null | grep -q " $1\$"
 }
+# play_when_opened DIR RECORDING: as play_case, the play begun once the shell has the device open.
+play_when_opened() {
+    local dir=$1 rec=$2 device node made opened rc
+    meta "$dir" play-start "$(now)"
+    evemu-device "$rec" >"$dir/device.out" 2>&1 &
+    device=$!
+    if ! wait_until 20 grep -q ': /dev/input/event' "$dir/device.out"; then
+        meta "$dir" open-error "evemu-device made no node: $(head -c 300 "$dir/device.out" | tr '\n' ' ')"
+        kill "$device" 2>/dev/null
+        wait "$device" 2>/dev/null
+        return
+    fi
+    made=$(now)
+    node=$(sed -n 's|.*: \(/dev/input/event[0-9]*\)$|\1|p' "$dir/device.out" | head -1)
+    if ! wait_until 30 compositor_has "$node"; then
+        meta "$dir" open-error "the shell never opened $node"
+        kill "$device" 2>/dev/null
+        wait "$device" 2>/dev/null
+        return
+    fi
+    opened=$(now)
+    meta "$dir" opened-after "$(awk -v a="$made" -v b="$opened" 'BEGIN { printf "%.2f", b - a }')"
+    timeout "$PLAY_LIMIT" "$LANE/gesture-replay" play --into "$node" "$rec" >"$dir/play.out" 2>&1
+    rc=$?
+    meta "$dir" play-rc "$rc"
+    [ "$rc" -eq 0 ] || meta "$dir" play-error "play exited $rc: $(tail -n 2 "$dir/play.out" | tr '\n' ' ')"
+    meta "$dir" play-end "$(now)"
+    wait_until "$DECIDE_LIMIT" shell_decided "$dir" || meta "$dir" decided "no end within $DECIDE_LIMIT s"
+    kill "$device" 2>/dev/null
+    wait "$device" 2>/dev/null
+}
 play_case() {
     local dir=$1 rec=$2 player name node made opened
+    [ "$PLAY_WHEN_OPENED" = no ] || { play_when_opened "$dir" "$rec"; return; }
     name=$(sed -n 's/^N: //p' "$rec" | head -1)
     meta "$dir" play-start "$(now)"
     "$LANE/gesture-replay" play --keep --delay "$PLAY_DELAY" "$rec" >"$dir/play.out" 2>&1 &
