@@ -125,6 +125,8 @@ class ReleaseShot(threading.Thread):
         if self.taken is not None and os.path.exists(self.raw):
             try:
                 write_png(self.raw, self.shot)
+            except (OSError, ValueError, IndexError):
+                pass  # grim wrote something else than a whole P6 PPM: no release screenshot
             finally:
                 os.remove(self.raw)
         return os.path.exists(self.shot)
@@ -151,6 +153,9 @@ def write_png(ppm, png):
         raise ValueError("%s: expected a P6 PPM with maxval 255, found %r" % (ppm, fields))
     width, height = int(fields[1]), int(fields[2])
     row = width * 3
+    if len(data) - at < row * height:
+        raise ValueError("%s: %d bytes of pixels for %dx%d, expected %d" % (ppm, len(data) - at, width, height,
+                                                                           row * height))
     rows = b"".join(b"\0" + data[at + y * row:at + (y + 1) * row] for y in range(height))
 
     def chunk(kind, body):
