@@ -37,7 +37,9 @@ extension CheckResult {
         guard let app else { return nil }
         var text = "app: " + app.kind.rawValue
         if app.kind != .error, let note = app.error { text += " (\(note))" }
-        if let change = app.delivery?.changeText { text += "; " + change }
+        // Said once: a disagreement with the model says it in its failure.
+        let disagrees = summary.map { !app.agrees(with: $0.outcome.rawValue) } ?? false
+        if !disagrees, let change = app.delivery?.changeText { text += "; " + change }
         return text
     }
 }

@@ -130,6 +130,7 @@ import Testing
         let change =
             "the play's delivery changed uikit's decision (cancelled instead of finished; frames up to 931.3 ms late)"
         #expect(lines[0].hasPrefix("FAIL ") && lines[0].contains("the app stayed, the model finished; " + change))
+        #expect(lines[0].components(separatedBy: change).count == 2, "said once: \(lines[0])")
         #expect(lines[1].hasPrefix("PASS ") && lines[1].hasSuffix("; app: stayed"))
         // Each case names the model the runner should replay on both sides.
         let request = try #require(
