@@ -327,6 +327,17 @@ def summary(passed, failed, opened):
     print(f"{passed} passed, {failed} failed")
 
 
+def close_report(options, cases, passed, failed, opened):
+    """The toolkit judges' common end: the timestamps line over every run's play, the --json file when
+    asked (options.json), the closing lines; returns the judge's exit status (1 on any failure)."""
+    print(timestamp_note([folder for r in options.recordings
+                          for folder in run_folders(options.results, os.path.basename(r)[: -len(".evemu")])]))
+    if options.json:
+        write_cases(options.json, cases)
+    summary(passed, failed, opened)
+    return 1 if failed else 0
+
+
 def delivery_errors(play_out):
     """The delivery error `gesture-replay play` reported for one play (its text report: `delivery error
     over N frames (kernel timestamps): p50 A ms, p99 B ms, max C ms, last frame +D ms`): (frames, max

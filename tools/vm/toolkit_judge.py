@@ -212,12 +212,7 @@ def main():
             "model": {"outcome": model[0], "releasePercent": model[1]},
             "result": result,
         })
-    print(jl.timestamp_note([folder for r in options.recordings
-                             for folder in jl.run_folders(options.results, os.path.basename(r)[: -len(".evemu")])]))
-    if options.json:
-        jl.write_cases(options.json, cases)
-    jl.summary(passed, failed, opened)
-    return 1 if failed else 0
+    return jl.close_report(options, cases, passed, failed, opened)
 
 
 if __name__ == "__main__":
