@@ -38,7 +38,8 @@ package struct AppDelivery: Sendable, Hashable {
     package var maxText: String { (Double(maxMicroseconds) / 1000).decimal(upTo: 1, atLeast: 1) + " ms" }
 
     /// What a reader of the case needs when the delivery changed the model's decision, else nil:
-    /// `the play's delivery changed adwaita's decision (cancelled instead of finished; frames up to 931.2 ms late)`.
+    /// `the play's delivery changed adwaita's decision at its default settings (cancelled instead of finished;
+    /// frames up to 931.3 ms late)`.
     package var changeText: String? {
         guard differs, let model else { return nil }
         let change =
@@ -47,6 +48,7 @@ package struct AppDelivery: Sendable, Hashable {
             } else {
                 "the release percent moved"
             }
-        return "the play's delivery changed \(model)'s decision (\(change); frames up to \(maxText) late)"
+        return "the play's delivery changed \(model)'s decision at its default settings "
+            + "(\(change); frames up to \(maxText) late)"
     }
 }

@@ -128,7 +128,8 @@ import Testing
         let lines = run.stdout.split(separator: "\n").map(String.init)
         // 931 250 µs is 931.3 ms to one decimal (half away from zero: 931.25 → 931.3).
         let change =
-            "the play's delivery changed uikit's decision (cancelled instead of finished; frames up to 931.3 ms late)"
+            "the play's delivery changed uikit's decision at its default settings (cancelled instead of finished; "
+            + "frames up to 931.3 ms late)"
         #expect(lines[0].hasPrefix("FAIL ") && lines[0].contains("the app stayed, the model finished; " + change))
         #expect(lines[0].components(separatedBy: change).count == 2, "said once: \(lines[0])")
         #expect(lines[1].hasPrefix("PASS ") && lines[1].hasSuffix("; app: stayed"))
