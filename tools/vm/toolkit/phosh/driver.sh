@@ -110,17 +110,26 @@ two_surfaces() { [ "$(surface_lines 0 | awk '$1 == "margins" && ($2 == "top" || 
 # press_super: a keyboard of its own, kept until phoc has opened it (its node among phoc's files),
 # then Super pressed and released (evemu-play into the node).
 phoc_has() { ls -l /proc/"$(pgrep -x phoc | head -1)"/fd 2>/dev/null | grep -q "$1\$"; }
-press_super() {
-    local out=/tmp/super-device.out node pid
-    evemu-device "$LANE/toolkit/phosh/super.evemu" >"$out" 2>&1 &
-    pid=$!
-    wait_until 10 grep -q ': /dev/input/event' "$out" || { kill "$pid"; return 1; }
-    node=$(sed -n 's|.*: \(/dev/input/event[0-9]*\)$|\1|p' "$out" | head -1)
-    wait_until 10 phoc_has "$node"
-    grep '^E:' "$LANE/toolkit/phosh/super.evemu" | evemu-play "$node"
-    kill "$pid"
-    wait "$pid" 2>/dev/null
+# open_device FILE: makes FILE's device with evemu-device and waits until phoc has it open; sets
+# device_pid (evemu-device, which keeps the device until killed) and device_node.
+open_device() {
+    local out=/tmp/$(basename "$1" .evemu)-device.out
+    evemu-device "$1" >"$out" 2>&1 &
+    device_pid=$!
+    wait_until 10 grep -q ': /dev/input/event' "$out" || { kill "$device_pid"; return 1; }
+    device_node=$(sed -n 's|.*: \(/dev/input/event[0-9]*\)$|\1|p' "$out" | head -1)
+    wait_until 10 phoc_has "$device_node"
+}
+# close_device: removes the device open_device made.
+close_device() {
+    kill "$device_pid"
+    wait "$device_pid" 2>/dev/null
     return 0
+}
+press_super() {
+    open_device "$LANE/toolkit/phosh/super.evemu" || return 1
+    grep '^E:' "$LANE/toolkit/phosh/super.evemu" | evemu-play "$device_node"
+    close_device
 }
 # top_folded, home_folded: phoc has ended its last drag or slide of the surface, folded (its drag_end
 # with state 0 is the last word on it in phosh's log), so that no slide of a reset goes on into a case.
@@ -129,16 +138,10 @@ home_folded() { [ "$(settled home)" = 0 ]; }
 # fold_top: the fold drag played into a touchscreen of its own once phoc has opened it, the device
 # kept until phoc has ended the top panel's slide, folded.
 fold_top() {
-    local out=/tmp/fold-device.out node pid
-    evemu-device "$LANE/toolkit/phosh/fold-top.evemu" >"$out" 2>&1 &
-    pid=$!
-    wait_until 10 grep -q ': /dev/input/event' "$out" || { kill "$pid"; return 1; }
-    node=$(sed -n 's|.*: \(/dev/input/event[0-9]*\)$|\1|p' "$out" | head -1)
-    wait_until 10 phoc_has "$node"
-    "$LANE/gesture-replay" play --into "$node" "$LANE/toolkit/phosh/fold-top.evemu" >/tmp/fold.out 2>&1
+    open_device "$LANE/toolkit/phosh/fold-top.evemu" || return 1
+    "$LANE/gesture-replay" play --into "$device_node" "$LANE/toolkit/phosh/fold-top.evemu" >/tmp/fold.out 2>&1
     wait_until "$SETTLE_LIMIT" top_folded
-    kill "$pid"
-    wait "$pid" 2>/dev/null
+    close_device
     top_folded
 }
 # fold_home: Super, once the home has settled unfolded (a press while phoc still slides it would
