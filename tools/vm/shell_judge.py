@@ -252,7 +252,8 @@ def main() -> int:
     flags = replay_flags(options.binary, options.toolkit, options.debian)
     open_entries = load_open()
     decide = DECIDERS[options.toolkit]
-    print(f"{package} {version} (Debian {options.debian}) against `replay RECORDING --model "
+    beside = ", ".join(f"{name} {v.strip()}" for name, v in sorted(versions.items()) if name != package and v.strip())
+    print(f"{package} {version} (Debian {options.debian}{'; ' + beside if beside else ''}) against `replay RECORDING --model "
           f"{MODELS[options.toolkit]} {' '.join(flags)}`{' (this binary has no release flags)' if not flags else ''}")
     print(f"{'recording':<52} {'real':<9} {'progress':>8} {'velocity':>8}  {'model':<9} {'release':>7}  result")
     passed = failed = 0

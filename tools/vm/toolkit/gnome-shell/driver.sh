@@ -19,7 +19,8 @@ DECIDE_LIMIT=5
 # Seconds the switch animation may take to end (WorkspaceAnimation's at most 400 ms and TCG).
 SETTLE_LIMIT=8
 
-shell_versions() { dpkg-query -W -f='${Package} ${Version}\n' gnome-shell mutter libinput10 2>/dev/null; }
+# mutter is the shell's libmutter-N-0 (N the release's API version: 11 in Debian 12, 16 in Debian 13).
+shell_versions() { dpkg-query -W -f='${Package} ${Version}\n' gnome-shell 'libmutter-*-0' libinput10 2>/dev/null; }
 
 # The background a solid colour: Debian's desktop-base sets an SVG slideshow
 # (10_desktop-base.gschema.override: desktop-background.xml, 1920x1080 SVGs), which librsvg renders in
