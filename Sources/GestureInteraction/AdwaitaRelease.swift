@@ -24,7 +24,9 @@ public enum AdwaitaRelease: String, Sendable, Hashable, CaseIterable {
     case v1_7 = "1.7"
     /// libadwaita 1.10: a first event with no delta along the swipe is passed on and the next one
     /// decides (`G_APPROX_VALUE (delta, 0, DBL_EPSILON)`), and one whose delta is under 1.2 times
-    /// the motion across refuses the swipe (`SCROLL_ORIENTATION_FACTOR`, 3cf8369a).
+    /// the motion across refuses the swipe (`SCROLL_ORIENTATION_FACTOR`, 3cf8369a). Its
+    /// `scroll_begin_cb` and `scroll_cb` both hand the event to `handle_scroll_event`, as 1.7's do,
+    /// so the first event of a scroll not begun on a hold moves it twice.
     case v1_10 = "1.10"
 
     /// The newest release the model follows, its default.
@@ -55,13 +57,14 @@ public enum AdwaitaRelease: String, Sendable, Hashable, CaseIterable {
     ///
     /// Measured for 1.7.6 under GTK 4.18.6, libinput 1.28 and sway 1.10 (`toolkit-lane.md`, "Debian
     /// 13"; docs/toolkit-lanes.md): vertical two-finger scrolls whose scroll started 74 ms and 410 ms
-    /// after the fingers (past libinput's 40 ms quick hold) began no swipe in any run. 1.2 keeps the
-    /// double it was measured with on Debian 12 (GTK 4.8, sway 1.7), and 1.10's zero-delta pass
-    /// already refuses a first event with nothing along the swipe.
+    /// after the fingers (past libinput's 40 ms quick hold) began no swipe in any run. 1.2 keeps what
+    /// it was measured with on Debian 12 (GTK 4.8, sway 1.7): the double on every scroll. 1.10 needs
+    /// GTK 4.23.1 (its meson.build), whose controller keeps this hold handling, so a hold begins its
+    /// scrolls too; its zero-delta pass refuses a first event with nothing along the swipe either way.
     public var scrollBeginsOnHold: Bool {
         switch self {
-        case .v1_7: true
-        case .v1_2, .v1_10: false
+        case .v1_7, .v1_10: true
+        case .v1_2: false
         }
     }
 

@@ -109,6 +109,9 @@ public struct TouchpadSwipeTracker: Sendable {
     /// Whether GTK's scroll controller began the running scroll on libinput's hold, so that only
     /// events with motion along the swipe reach libadwaita (``AdwaitaRelease/scrollBeginsOnHold``).
     var scrollBegunOnHold = false
+    /// Whether GTK's scroll controller began the running scroll on an earlier event than the one the
+    /// swipe starts with (one libadwaita passed on), so that this one reaches the tracker once.
+    var scrollBegun = false
     var cumulative = Vector.zero
     var history: [(ms: Int64, delta: Double)] = []
     var firefoxVelocity = Rate<ExtentsPerSecond>.zero
@@ -254,20 +257,18 @@ public struct TouchpadSwipeTracker: Sendable {
             break
         }
         guard !finger.isZero else { return outputs }
-        // libadwaita 1.10 passes on a first event with nothing along the swipe: the next one decides.
-        if model.tracker == .adwaita, !adwaita12, along(finger) == 0 {
+        // GTK 4.18 under 1.7 and 1.10: a scroll begun on libinput's hold reaches the tracker only
+        // through `scroll`, for events with motion along the swipe, each once.
+        let onHold =
+            model.tracker == .adwaita && model.adwaitaRelease.scrollBeginsOnHold
+            && (scrollBegunOnHold || beganOnHold(scroll))
+        if onHold { scrollBegunOnHold = true }
+        // Nothing along the swipe: libadwaita 1.10 passes the event on and the next one decides, and
+        // a scroll begun on a hold never hands it over.
+        if model.tracker == .adwaita, !adwaita12 || onHold, along(finger) == 0 {
             scrollsAcross += 1
+            scrollBegun = true
             return outputs
-        }
-        // 1.7 under GTK 4.18: a scroll begun on libinput's hold reaches the tracker only through
-        // `scroll`, for events with motion along the swipe, each once.
-        let onHold = adwaita12 && model.adwaitaRelease.scrollBeginsOnHold && (scrollBegunOnHold || beganOnHold(scroll))
-        if onHold {
-            scrollBegunOnHold = true
-            if along(finger) == 0 {
-                scrollsAcross += 1
-                return outputs
-            }
         }
         fingers = 2
         progress = 0
@@ -300,9 +301,14 @@ public struct TouchpadSwipeTracker: Sendable {
         history = [(Self.milliseconds(scroll.time), along(finger))]
         lastEventTime = scroll.time
         move(along(finger), at: scroll.time, &outputs)
-        // libadwaita 1.2 under GTK 4.8: the first event reaches the tracker twice, from
-        // `scroll-begin` and again from `scroll` (when nonzero along), so it moves it twice.
-        if adwaita12, !onHold, along(finger) != 0 { move(along(finger), at: scroll.time, &outputs) }
+        // When GTK began the scroll on this, its first event (no hold before it), the event reaches
+        // `handle_scroll_event` twice, from `scroll-begin` and again from `scroll` (nonzero along the
+        // swipe), and moves the tracker each time: 1.2 under GTK 4.8 (measured), 1.7 under GTK 4.18
+        // (measured), 1.10 (its `scroll_begin_cb` and `scroll_cb` both call it, and its first call
+        // begins and updates the swipe).
+        if model.tracker == .adwaita, !onHold, !scrollBegun, along(finger) != 0 {
+            move(along(finger), at: scroll.time, &outputs)
+        }
         return outputs
     }
 
@@ -390,6 +396,7 @@ public struct TouchpadSwipeTracker: Sendable {
         if wasTracking { outputs.append(.released(time, decision())) }
         cumulative = .zero
         scrollBegunOnHold = false
+        scrollBegun = false
     }
 
     mutating func change(to next: State, _ reason: Reason, _ time: Timestamp, _ outputs: inout [Output]) {

@@ -44,23 +44,21 @@ import TouchpadGestures
         #expect(AdwaitaRelease.newest == .v1_10)
     }
 
-    /// 1.2 under GTK 4.8 moves by the first event twice.
+    /// Every release moves by the first event twice when GTK began the scroll on it (no hold).
     ///
-    /// Ten events of 8 units: 1.10 moves 80/400 = 0.2; 1.2 handles the first event from
-    /// `scroll-begin` and again from `scroll`, so 88/400 = 0.22. Velocity (the first record is the time
-    /// anchor): 1.10 records 8 at 0 ms twice, then 8 at 10…90 ms → (8 + 72)/90 units/ms; 1.2 records
-    /// the first event three times → (16 + 72)/90. Both over 0.6 units/ms, projected, finish.
-    @Test func firstEventCountsTwiceIn12() throws {
+    /// Ten events of 8 units: `scroll-begin` and then `scroll` both hand the first event to
+    /// `handle_scroll_event` (1.2.2's and 1.10's `scroll_begin_cb` and `scroll_cb`), so 88/400 = 0.22.
+    /// Velocity (the first record is the time anchor): the first event is recorded three times, 8 at
+    /// 0 ms, then 8 at 10…90 ms → (16 + 72)/90 units/ms, over 0.6, projected: finished.
+    @Test func firstEventCountsTwiceWithoutAHold() throws {
         let deltas = Array(repeating: (8.0, 0.0), count: 10)
-        var newest = Self.tracker(.v1_10)
-        let newestDecision = try #require(Self.decision(Self.scroll(&newest, deltas)))
-        #expect(abs(newest.progress.value - 0.2) < 1e-12)
-        #expect(abs(newestDecision.velocity.value - 80.0 / 90 / 400 * 1000) < 1e-9)
-        var old = Self.tracker(.v1_2)
-        let oldDecision = try #require(Self.decision(Self.scroll(&old, deltas)))
-        #expect(abs(old.progress.value - 0.22) < 1e-12)
-        #expect(abs(oldDecision.velocity.value - 88.0 / 90 / 400 * 1000) < 1e-9)
-        #expect(oldDecision.outcome == .finish && newestDecision.outcome == .finish)
+        for release in AdwaitaRelease.allCases {
+            var tracker = Self.tracker(release)
+            let decision = try #require(Self.decision(Self.scroll(&tracker, deltas)))
+            #expect(abs(tracker.progress.value - 0.22) < 1e-12, "\(release)")
+            #expect(abs(decision.velocity.value - 88.0 / 90 / 400 * 1000) < 1e-9, "\(release)")
+            #expect(decision.outcome == .finish, "\(release)")
+        }
     }
 
     /// A vertical scroll starts a swipe in 1.2 only, which cancels.
@@ -94,7 +92,8 @@ import TouchpadGestures
     }
 
     /// 1.10 lets the next event decide after a zero delta along the swipe: (0, 5) then (10, 0) begins
-    /// at the second event and moves 10/400.
+    /// at the second event and moves 10/400, once, since GTK began the scroll on the first and hands
+    /// the second over through `scroll` alone.
     @Test func zeroFirstDeltaWaitsIn110() {
         var newest = Self.tracker(.v1_10)
         _ = newest.handle(.scroll(ScrollEvent(time: .zero, horizontal: 0, vertical: 5)))
@@ -136,7 +135,8 @@ import TouchpadGestures
     }
 }
 
-/// libadwaita 1.7 under GTK 4.18 after libinput's two-finger hold: GTK's scroll controller began the
+/// libadwaita 1.7 under GTK 4.18, and 1.10 (GTK 4.23.1 or later), after libinput's two-finger hold:
+/// GTK's scroll controller began the
 /// scroll on the hold (`gtk_event_controller_scroll_handle_hold_event`), so `scroll-begin` handed the
 /// tracker no scroll event, and `scroll` carries only events with a nonzero delta on the tracker's
 /// axis (`gtk_event_controller_scroll_handle_event` zeroes the other axis and emits for a nonzero
@@ -182,13 +182,16 @@ import TouchpadGestures
         #expect(AdwaitaReleaseTests.decision(Self.scroll(&old, deltas, holdCancelled: 92)) != nil)
     }
 
-    /// After a hold the first of ten 8-unit events is applied once: 80/400 = 0.2 (without it 0.22).
-    @Test func firstEventOnceAfterAHold() {
+    /// After a hold the first of ten 8-unit events is applied once, in 1.7 and 1.10: 80/400 = 0.2
+    /// (without it 0.22), the velocity (8 + 72)/90 units/ms.
+    @Test(arguments: [AdwaitaRelease.v1_7, .v1_10])
+    func firstEventOnceAfterAHold(release: AdwaitaRelease) throws {
         let deltas = Array(repeating: (8.0, 0.0), count: 10)
-        var held = AdwaitaReleaseTests.tracker(.v1_7)
-        _ = Self.scroll(&held, deltas, holdCancelled: 92)
+        var held = AdwaitaReleaseTests.tracker(release)
+        let decision = try #require(AdwaitaReleaseTests.decision(Self.scroll(&held, deltas, holdCancelled: 92)))
         #expect(abs(held.progress.value - 0.2) < 1e-12)
-        var fast = AdwaitaReleaseTests.tracker(.v1_7)
+        #expect(abs(decision.velocity.value - 80.0 / 90 / 400 * 1000) < 1e-9)
+        var fast = AdwaitaReleaseTests.tracker(release)
         _ = Self.scroll(&fast, deltas, holdCancelled: nil)
         #expect(abs(fast.progress.value - 0.22) < 1e-12)
     }
@@ -203,9 +206,10 @@ import TouchpadGestures
 
     /// After a hold, two vertical events then five 8-unit ones: the swipe begins at the third event
     /// (the first with motion along it) and moves 40/400 = 0.1.
-    @Test func aHeldScrollBeginsAtItsFirstMotionAlong() {
+    @Test(arguments: [AdwaitaRelease.v1_7, .v1_10])
+    func aHeldScrollBeginsAtItsFirstMotionAlong(release: AdwaitaRelease) {
         let deltas = [(0.0, 10.0), (0.0, 10.0)] + Array(repeating: (8.0, 0.0), count: 5)
-        var held = AdwaitaReleaseTests.tracker(.v1_7)
+        var held = AdwaitaReleaseTests.tracker(release)
         let outputs = Self.scroll(&held, deltas, holdCancelled: 95)
         let began = outputs.compactMap { if case .began(let time) = $0 { time } else { nil } }
         #expect(began == [AdwaitaReleaseTests.ms(120)])
