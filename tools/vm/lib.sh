@@ -134,6 +134,28 @@ vm_debian_apt() {
     esac
 }
 
+# Debian 12's backports (bookworm-backports alone), for the one package the lanes take from there:
+# its kernel, 6.12, the Debian 12 kernel that keeps the time a uinput event is written with (6.1
+# stamps each event when it is written). Sets VM_SUITE and VM_APT as vm_debian_apt does, in an apt
+# state of its own under the cache, refreshed when older than a day. (vm_debian_apt itself is left
+# as it is: the toolkit images' cache key covers its text.)
+vm_backports_apt() {
+    VM_SUITE=bookworm-backports
+    local state=$VM_CACHE/apt-$VM_SUITE keyring=/usr/share/keyrings/debian-archive-keyring.gpg
+    VM_APT=(-o Dir::Etc::SourceList="$state/sources.list" -o Dir::Etc::SourceParts=/dev/null
+        -o Dir::State::Lists="$state/lists" -o Dir::Cache="$state/cache" -o Dir::State::status=/dev/null
+        -o APT::Architecture=amd64)
+    mkdir -p "$state/lists/partial" "$state/cache/archives/partial"
+    (
+        flock 7
+        printf 'deb [signed-by=%s] %s %s main\n' "$keyring" "$VM_MIRROR" "$VM_SUITE" >"$state/sources.list"
+        if [ ! -f "$state/updated" ] || [ -n "$(find "$state/updated" -mmin +1440)" ]; then
+            apt-get "${VM_APT[@]}" update >"$state/update.log" 2>&1 || vm_die "apt-get update for $VM_SUITE failed, see $state/update.log"
+            touch "$state/updated"
+        fi
+    ) 7>"$state.lock"
+}
+
 # The candidate version of PACKAGE in the release vm_debian_apt selected.
 vm_candidate() { apt-cache "${VM_APT[@]+"${VM_APT[@]}"}" policy "$1" 2>/dev/null | awk '/Candidate:/ {print $2}'; }
 # `PACKAGE VERSION` a line for each PACKAGE, the candidates of that release (one apt-cache run).
