@@ -2,30 +2,43 @@ import Foundation
 import GestureTestSupport
 import Testing
 
-/// The model column of docs/toolkit-lanes.md's Debian 13 table is what `replay` gives now.
+/// The model column of docs/toolkit-lanes.md's Debian 13 and Debian 12 tables is what `replay` gives now.
 ///
 /// Issue 34 item 3: the table's settings, the file as given, outcome and release percent to the
 /// table's 0.1 %. A model change that moves a number fails here until the table is regenerated from a
 /// lane run.
 @Suite struct ToolkitTableTests {
-    /// One row: the recording and the model's columns as the page shows them.
+    /// One row: the recording and the model's columns as the page shows them, with its table's releases.
     struct Row: CustomTestStringConvertible {
         var recording: String
         var outcome: String
         var release: String
-        var testDescription: String { recording }
+        var table: Table
+        var testDescription: String { "\(recording) (\(table.heading))" }
     }
 
-    static let heading = "## Real against model on Debian 13"
+    /// A table of the page: its heading and the release settings its paragraph names.
+    struct Table: Sendable {
+        var heading: String
+        var adwaita: String
+        var libinput: String
+    }
 
-    /// The rows of the first table under ``heading``.
-    static var rows: [Row] {
+    static let tables = [
+        Table(heading: "## Real against model on Debian 13", adwaita: "1.7", libinput: "1.28"),
+        Table(heading: "## Real against model on Debian 12", adwaita: "1.2", libinput: "1.22"),
+    ]
+
+    static var rows: [Row] { tables.flatMap(rows(of:)) }
+
+    /// The rows of the first table under the table's heading.
+    static func rows(of table: Table) -> [Row] {
         let page = RepositoryPaths.root() + "/docs/toolkit-lanes.md"
         guard let text = try? String(contentsOfFile: page, encoding: .utf8) else { return [] }
         let lines = text.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(of: heading) else { return [] }
-        let table = lines[start...].drop { !$0.hasPrefix("| recording") }.prefix { $0.hasPrefix("|") }
-        guard let header = table.first else { return [] }
+        guard let start = lines.firstIndex(of: table.heading) else { return [] }
+        let body = lines[start...].drop { !$0.hasPrefix("| recording") }.prefix { $0.hasPrefix("|") }
+        guard let header = body.first else { return [] }
         let cells = { (line: String) in
             line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
                 .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -34,8 +47,8 @@ import Testing
         guard let outcome = columns.firstIndex(of: "model outcome"),
             let release = columns.firstIndex(of: "model release")
         else { return [] }
-        return table.dropFirst(2).map(cells).filter { $0.count == columns.count }.map {
-            Row(recording: $0[0], outcome: $0[outcome], release: $0[release])
+        return body.dropFirst(2).map(cells).filter { $0.count == columns.count }.map {
+            Row(recording: $0[0], outcome: $0[outcome], release: $0[release], table: table)
         }
     }
 
@@ -56,8 +69,10 @@ import Testing
         return nil
     }
 
-    @Test func theTableIsThere() {
-        #expect(Self.rows.count >= 20, "docs/toolkit-lanes.md: \(Self.heading) has no table of cases")
+    @Test func theTablesAreThere() {
+        for table in Self.tables {
+            #expect(Self.rows(of: table).count >= 20, "docs/toolkit-lanes.md: \(table.heading) has no table of cases")
+        }
     }
 
     /// The rows whose recording is here: every repository row, the corpus's where the corpus is.
@@ -77,10 +92,10 @@ import Testing
         let inspect = try CommandRunner.run(["inspect", "--json"] + input)
         let device = try JSONSerialization.jsonObject(with: Data(inspect.stdout.utf8)) as? [String: Any]
         let touchpad = (device?["device"] as? [String: Any])?["class"] as? String == "touchpad"
-        // The table's settings (its paragraph above it): Debian 13's releases, the lane's output.
-        var arguments =
-            ["replay", "--json"] + input + ["--model", "adwaita", "--adwaita", "1.7", "--container", "1280x800"]
-        if touchpad { arguments += ["--libinput", "1.28"] }
+        // The table's settings (its paragraph above it): its release's, the lane's output.
+        let settings = ["--model", "adwaita", "--adwaita", row.table.adwaita, "--container", "1280x800"]
+        var arguments = ["replay", "--json"] + input + settings
+        if touchpad { arguments += ["--libinput", row.table.libinput] }
         let result = try CommandRunner.run(arguments)
         let summary =
             try JSONSerialization.jsonObject(with: Data((result.stdout.split(separator: "\n").last ?? "").utf8))
