@@ -5,7 +5,7 @@
 ///   command: python3 inbox.py          # run in the manifest's folder (its copy in the guest)
 ///   files: [inbox.py]                  # carried into the guest (default: the manifest's folder)
 ///   packages: [gir1.2-adw-1, python3-gi]
-///   debian: 13                         # 13 (12 refused: its sway never lists the first device)
+///   debian: 13                         # 12 or 13
 ///   compositor: sway
 ///   size: 1280x800                     # the output, and the model's container
 ///   ready: {shows: "Message 1"}
@@ -58,7 +58,7 @@ package struct AppSpec: Sendable, Hashable {
     package var files: [String]
     /// Debian packages installed in the guest besides the runner's own.
     package var packages: [String]
-    /// The guest's Debian release: 13 (12 is refused, ``refusedReleases``).
+    /// The guest's Debian release: 12 or 13 (``releases``).
     package var debian: Int
     /// The compositor.
     package var compositor: Compositor
@@ -76,16 +76,9 @@ package struct AppSpec: Sendable, Hashable {
     /// The manifest line of `app:`.
     package var line: Int
 
-    /// The Debian releases a guest can run.
-    package static let releases = [13]
-    /// Releases the runner has an image for but whose session does not run, each with why (measured).
-    ///
-    /// Debian 12: the image builds, but in the runs of 2026-11-27 sway 1.7 never listed the session's
-    /// first input device (`sway never added the idle touchscreen`), so every case would end in an error.
-    package static let refusedReleases: [Int: String] = [
-        12: "Debian 12's sway 1.7 never lists the session's first input device under the runner, so every case "
-            + "would end in an error; use 13"
-    ]
+    /// The Debian releases a guest can run: 12 (libadwaita 1.2, GTK 4.8, sway 1.7, on bookworm-backports'
+    /// kernel 6.12) and 13 (libadwaita 1.7, GTK 4.18, sway 1.10).
+    package static let releases = [12, 13]
     /// The default release: Debian 13 (libadwaita 1.7, GTK 4.18).
     package static let defaultRelease = 13
     /// The default output: the toolkit lane's 1280x800 (tools/vm/toolkit/sway.config).

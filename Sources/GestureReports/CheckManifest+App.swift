@@ -117,10 +117,9 @@ extension CheckManifest {
         if let node = fields["debian"] {
             if let release = node.int, AppSpec.releases.contains(release) {
                 spec.debian = release
-            } else if let release = node.int, let why = AppSpec.refusedReleases[release] {
-                mistake(node, "expected `app.debian` to be 13, found `\(release)`: \(why)")
             } else {
-                mistake(node, "expected `app.debian` to be 13, found `\(node.string ?? shape(node))`")
+                let releases = AppSpec.releases.map(String.init).joined(separator: " or ")
+                mistake(node, "expected `app.debian` to be \(releases), found `\(node.string ?? shape(node))`")
             }
         }
         if let name = text("compositor") {

@@ -31,9 +31,12 @@ class PhotosWindow(Adw.ApplicationWindow):
         super().__init__(application=app, title="Photo viewer")
         self.set_default_size(1280, 800)
         css = Gtk.CssProvider()
-        css.load_from_string("".join(
-            f".photo-{i} {{ background: {color}; color: white; }}\n"
-            for i, (_, _, color) in enumerate(PHOTOS)))
+        style = "".join(f".photo-{i} {{ background: {color}; color: white; }}\n"
+                        for i, (_, _, color) in enumerate(PHOTOS))
+        if hasattr(css, "load_from_string"):  # GTK 4.12 and later (Debian 13)
+            css.load_from_string(style)
+        else:  # GTK 4.8 (Debian 12)
+            css.load_from_data(style.encode())
         Gtk.StyleContext.add_provider_for_display(
             self.get_display(), css, Gtk.STYLE_PROVIDER_PRIORITY_APPLICATION)
 
@@ -54,8 +57,11 @@ class PhotosWindow(Adw.ApplicationWindow):
         box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
         box.append(self.carousel)
         box.append(dots)
-        view = Adw.ToolbarView(content=box)
-        view.add_top_bar(Adw.HeaderBar())
+        # A header bar above the carousel, as Adw.ToolbarView would place it, in a plain box so that
+        # the app runs on libadwaita 1.2 (Debian 12) as on 1.7 (ToolbarView came in 1.4).
+        view = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+        view.append(Adw.HeaderBar())
+        view.append(box)
         self.set_content(view)
 
         self.ready = False

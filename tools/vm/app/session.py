@@ -47,6 +47,8 @@ READY_LIMIT = 180
 # How long sway may take to add (or drop) a new device, seconds: about 1 s under TCG, 2-7 s on a
 # loaded host (toolkit-lane.md; tools/vm/toolkit/session.sh's PLAY_DELAY).
 DEVICE_LIMIT = 30
+# The guest's serial console (tools/vm/run-guest keeps it as console.log).
+GUEST_CONSOLE = "/dev/ttyS0"
 # The settle: the screen is settled when screenshots taken back to back stayed identical for
 # SETTLE_STABLE seconds, and the settle gives up after SETTLE_LIMIT (a blinking caret stops after
 # GTK's gtk-cursor-blink-timeout, 10 s). libadwaita's swipe animations end within about 0.8 s in
@@ -176,6 +178,14 @@ class Session:
         self.results = results
         self.guest = guest
         self.log = open(os.path.join(results, "session.log"), "a", buffering=1)
+        # In the guest, progress also goes to the serial console, which the host keeps as console.log
+        # (the results come back only when the session ends; a guest the watchdog stops leaves this).
+        self.console = None
+        if guest:
+            try:
+                self.console = open(GUEST_CONSOLE, "w", buffering=1)
+            except OSError:
+                pass
         self.children = []
         self.folder = request["folder"]
         self.width, self.height = request["width"], request["height"]
@@ -196,6 +206,8 @@ class Session:
 
     def say(self, text):
         self.log.write("%.3f %s\n" % (now(), text))
+        if self.console:
+            self.console.write("app session: %.3f %s\n" % (now(), text))
 
     def as_user(self, command, extra=None):
         env = dict(self.env)
@@ -240,11 +252,12 @@ class Session:
             self.as_user(["dbus-daemon", "--session", "--fork", "--address=unix:path=" + bus]),
             check=True, capture_output=True)
         self.env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=" + bus
+        idle = self.idle_devices()
         config = os.path.join(self.results, "sway.config")
         with open(config, "w") as out:
             out.write(SWAY_CONFIG % {"width": self.width, "height": self.height})
         os.chmod(config, 0o644)
-        wlr = {"WLR_BACKENDS": "headless,libinput", "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
+        wlr = {"WLR_BACKENDS": "headless,libinput", "WLR_RENDERER": "pixman",
                "WLR_HEADLESS_OUTPUTS": "1"}
         wlr.update(seat)
         self.sway = self.spawn(self.as_user(["sway", "-c", config], wlr), "sway.log")
@@ -261,19 +274,37 @@ class Session:
                 self.as_user(["python3", os.path.join(HERE, "atspi_reader.py")]), stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE, stderr=open(os.path.join(self.results, "atspi.log"), "ab"), text=True)
             self.children.append(self.reader)
-        # An idle touchscreen and touchpad for the whole session, so that sway's seat has touch and
-        # pointer before the app starts and the app binds both (toolkit/session.sh: without them the
-        # first recording's device arrived after the app had bound its seat).
+        for name in idle:
+            if not self.wait_until(DEVICE_LIMIT, lambda: name in self.inputs()):
+                raise Failure("sway never added the idle device %s" % name)
+            self.enable(name)
+        self.say("idle devices in sway")
+
+    def idle_devices(self):
+        """Makes an idle touchscreen and touchpad for the whole session and returns their names.
+
+        They give sway's seat touch and pointer before the app starts, so that the app binds both
+        (toolkit/session.sh: without them the first recording's device arrived after the app had
+        bound its seat). They are made before sway, and udev has them when libinput starts: wlroots
+        0.15 (Debian 12's sway 1.7) run with WLR_LIBINPUT_NO_DEVICES=1 leaves the devices libinput
+        finds at its start queued until the next udev event (its backend_start drains them only
+        without that variable), and a device made while sway was starting was listed only when the
+        session removed it (measured 2026-11-27). With devices there, sway needs no such variable.
+        """
+        names = []
         for kind in ("touchscreen", "touchpad"):
             path = os.path.join(HERE, "idle-%s.evemu" % kind)
             if not os.path.exists(path):  # in the clone: the toolkit lane's
                 path = os.path.join(HERE, "..", "toolkit", "idle-%s.evemu" % kind)
-            self.spawn(["evemu-device", path], "idle-%s.log" % kind)
-            name = evemu_name(path)
-            if not self.wait_until(DEVICE_LIMIT, lambda: name in self.inputs()):
-                raise Failure("sway never added the idle %s" % kind)
-            self.enable(name)
-        self.say("idle devices in sway")
+            device = subprocess.Popen(["evemu-device", path], stdout=subprocess.PIPE,
+                                      stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True)
+            self.children.append(device)
+            if not read_node(device):
+                raise Failure("evemu-device made no node for the idle %s" % kind)
+            names.append(evemu_name(path))
+        subprocess.run(["udevadm", "settle", "--timeout=%d" % DEVICE_LIMIT], capture_output=True)
+        self.say("idle devices made")
+        return names
 
     def uses(self, kind):
         return any(p and kind in p for p in (self.request.get(k) for k in ("ready", "finished", "began")))
