@@ -3,12 +3,13 @@
  * as the session's user, without root and without /dev/uinput. A measurement tool for issue 35
  * item 5, not part of gesture-replay.
  *
- *   eiplay mutter|kwin RECORDING [--fingers N] [--spread PX] [--stamp-offset-ms MS] [--y-shift PX]
+ *   eiplay mutter|kwin RECORDING [--fingers N] [--spread PX] [--stamp-offset-ms MS] [--y-shift PX] [--touch-only]
  *
  * The EIS connection comes from the compositor's own D-Bus API on the session bus, no portal:
  *   mutter: org.gnome.Mutter.RemoteDesktop.CreateSession() -> o, then on that object
  *           org.gnome.Mutter.RemoteDesktop.Session.Start() and ConnectToEIS(a{sv} {"device-types": u 4}) -> h
- *           (mutter 48.7 data/dbus-interfaces/org.gnome.Mutter.RemoteDesktop.xml; 4 = touchscreen)
+ *           (mutter 48.7 data/dbus-interfaces/org.gnome.Mutter.RemoteDesktop.xml; 4 = touchscreen; 2 = pointer
+ *           is asked too and pointer-absolute bound with touch, see bind_absolute; --touch-only asks 4 alone)
  *   kwin:   org.kde.KWin /org/kde/KWin/EIS/RemoteDesktop org.kde.KWin.EIS.RemoteDesktop.connectToEIS(i 4) -> (h, i cookie)
  *           (KWin 6.3.6 src/plugins/eis/eisbackend.cpp EisBackend::connectToEIS; 4 = touch)
  * Then a libei sender on that fd binds the seat's touch capability, waits for a device with
@@ -45,6 +46,7 @@
 #define ABS_MT_TRACKING_ID 0x39
 /* The device-types bit for a touchscreen in both compositors' D-Bus APIs (see the top). */
 #define DEVICE_TYPE_TOUCHSCREEN 4u
+#define DEVICE_TYPE_POINTER 2u
 
 struct slot {
     int tracking_id; /* -1: no contact */
@@ -116,6 +118,17 @@ static bool load(const char *path)
     return nframes > 0 && xmax > xmin && ymax > ymin;
 }
 
+static struct ei *ei;
+static struct ei_device *touch_device;
+static bool device_resumed;
+static bool disconnected;
+/* mutter 48.7 makes touch devices only on a seat that has EIS_DEVICE_CAP_POINTER_ABSOLUTE
+ * (src/backends/meta-eis-client.c add_viewport_devices: g_return_if_fail on it; measured: with
+ * device-types 4 alone the bind logs "assertion ... EIS_DEVICE_CAP_POINTER_ABSOLUTE failed" and
+ * no device comes). So for mutter the session asks for pointer and touchscreen (2 | 4) and the
+ * client binds pointer-absolute with touch. */
+static bool bind_absolute;
+
 /* D-Bus: the EIS fd from the compositor; -1 with the error said. */
 static int eis_fd_mutter(GDBusConnection *bus)
 {
@@ -124,6 +137,7 @@ static int eis_fd_mutter(GDBusConnection *bus)
         "/org/gnome/Mutter/RemoteDesktop", "org.gnome.Mutter.RemoteDesktop", "CreateSession", NULL,
         G_VARIANT_TYPE("(o)"), G_DBUS_CALL_FLAGS_NONE, 10000, NULL, &error);
     const char *session;
+    guint32 mutter_device_types = DEVICE_TYPE_TOUCHSCREEN | (bind_absolute ? DEVICE_TYPE_POINTER : 0);
     GVariantBuilder opts;
     g_autoptr(GUnixFDList) fds = NULL;
     g_autoptr(GVariant) c = NULL, s = NULL;
@@ -136,7 +150,7 @@ static int eis_fd_mutter(GDBusConnection *bus)
     if (!s) { say("Start failed: %s", error->message); return -1; }
     say("mutter: Start -> ok");
     g_variant_builder_init(&opts, G_VARIANT_TYPE("a{sv}"));
-    g_variant_builder_add(&opts, "{sv}", "device-types", g_variant_new_uint32(DEVICE_TYPE_TOUCHSCREEN));
+    g_variant_builder_add(&opts, "{sv}", "device-types", g_variant_new_uint32(mutter_device_types));
     c = g_dbus_connection_call_with_unix_fd_list_sync(bus, "org.gnome.Mutter.RemoteDesktop", session,
         "org.gnome.Mutter.RemoteDesktop.Session", "ConnectToEIS", g_variant_new("(a{sv})", &opts),
         G_VARIANT_TYPE("(h)"), G_DBUS_CALL_FLAGS_NONE, 10000, NULL, &fds, NULL, &error);
@@ -165,10 +179,6 @@ static int eis_fd_kwin(GDBusConnection *bus)
     return fd;
 }
 
-static struct ei *ei;
-static struct ei_device *touch_device;
-static bool device_resumed;
-static bool disconnected;
 
 static void caps_string(char *buf, size_t n, bool (*has)(void *, enum ei_device_capability), void *obj)
 {
@@ -198,7 +208,11 @@ static void handle_events(void)
             struct ei_seat *seat = ei_event_get_seat(e);
             caps_string(caps, sizeof caps, seat_has, seat);
             say("seat \"%s\" added, capabilities: %s", ei_seat_get_name(seat), caps);
-            if (ei_seat_has_capability(seat, EI_DEVICE_CAP_TOUCH)) {
+            if (ei_seat_has_capability(seat, EI_DEVICE_CAP_TOUCH) && bind_absolute &&
+                ei_seat_has_capability(seat, EI_DEVICE_CAP_POINTER_ABSOLUTE)) {
+                ei_seat_bind_capabilities(seat, EI_DEVICE_CAP_TOUCH, EI_DEVICE_CAP_POINTER_ABSOLUTE, NULL);
+                say("bound the seat's touch and pointer-absolute capabilities");
+            } else if (ei_seat_has_capability(seat, EI_DEVICE_CAP_TOUCH)) {
                 ei_seat_bind_capabilities(seat, EI_DEVICE_CAP_TOUCH, NULL);
                 say("bound the seat's touch capability");
             } else {
@@ -249,20 +263,24 @@ int main(int argc, char **argv)
     int fingers = 1;
     double spread = 60, y_shift = 0;
     long stamp_offset_ms = 0;
+    bool touch_only = false;
     struct slot slots[MAX_SLOTS];
     int cur = 0, fd;
     g_autoptr(GError) error = NULL;
     if (argc < 3 || (strcmp(argv[1], "mutter") && strcmp(argv[1], "kwin"))) {
-        fprintf(stderr, "usage: eiplay mutter|kwin RECORDING [--fingers N] [--spread PX] [--stamp-offset-ms MS] [--y-shift PX]\n");
+        fprintf(stderr, "usage: eiplay mutter|kwin RECORDING [--fingers N] [--spread PX] [--stamp-offset-ms MS] [--y-shift PX] [--touch-only]\n");
         return 64;
     }
-    for (int i = 3; i + 1 < argc; i += 2) {
-        if (!strcmp(argv[i], "--fingers")) fingers = atoi(argv[i + 1]);
-        else if (!strcmp(argv[i], "--spread")) spread = atof(argv[i + 1]);
-        else if (!strcmp(argv[i], "--stamp-offset-ms")) stamp_offset_ms = atol(argv[i + 1]);
-        else if (!strcmp(argv[i], "--y-shift")) y_shift = atof(argv[i + 1]);
+    for (int i = 3; i < argc; i++) {
+        bool has_value = i + 1 < argc;
+        if (!strcmp(argv[i], "--touch-only")) touch_only = true;
+        else if (has_value && !strcmp(argv[i], "--fingers")) fingers = atoi(argv[++i]);
+        else if (has_value && !strcmp(argv[i], "--spread")) spread = atof(argv[++i]);
+        else if (has_value && !strcmp(argv[i], "--stamp-offset-ms")) stamp_offset_ms = atol(argv[++i]);
+        else if (has_value && !strcmp(argv[i], "--y-shift")) y_shift = atof(argv[++i]);
         else { fprintf(stderr, "eiplay: unknown option %s\n", argv[i]); return 64; }
     }
+    bind_absolute = !strcmp(argv[1], "mutter") && !touch_only;
     if (fingers < 1 || fingers > MAX_FINGERS) { fprintf(stderr, "eiplay: --fingers 1 to %d\n", MAX_FINGERS); return 64; }
     if (!load(argv[2])) { fprintf(stderr, "eiplay: %s: no frames or no ABS_MT_POSITION_X/Y ranges\n", argv[2]); return 65; }
     say("%s: %d frames over %.3f s, X %d..%d, Y %d..%d; %d finger(s), uid %d", argv[2], nframes,
