@@ -1,4 +1,6 @@
 #!/bin/bash
+# tools/vm/ei/ei-lane's copy of tools/vm/toolkit/kwin/shell.sh: kwin_libeis debug lines on (what EIS
+# delivered, in compositor.log) and KWin's EIS plugin found through QT_PLUGIN_PATH.
 # KWin's session command in the shell lane (run as the session's user by the gr-session unit that
 # tools/vm/toolkit/shells/run.sh starts): four virtual desktops in one row, the lane's scripted
 # effect (grlaneoffset, logging the switch's live offset) installed and enabled, the screen locker
@@ -28,4 +30,6 @@ RC
 export KWIN_EFFECTS_FORCE_ANIMATIONS=1
 # The effect's console.info lines, and KWin's scripting messages, on stderr.
 export QT_LOGGING_RULES="js.info=true;js.debug=true;qml.info=true;kwin_scripting.debug=true;kwin_libeis.debug=true"
+# KWin's EIS plugin from kwin-common, carried in by tools/vm/ei/ei-lane (the image lacks kwin-common).
+[ ! -d /lane/qtplugins ] || export QT_PLUGIN_PATH=/lane/qtplugins
 exec kwin_wayland --drm
