@@ -4,6 +4,7 @@
  * item 5, not part of gesture-replay.
  *
  *   eiplay mutter|kwin RECORDING [--fingers N] [--spread PX] [--stamp-offset-ms MS] [--y-shift PX] [--touch-only]
+ *          [--linger S]
  *
  * The EIS connection comes from the compositor's own D-Bus API on the session bus, no portal:
  *   mutter: org.gnome.Mutter.RemoteDesktop.CreateSession() -> o, then on that object
@@ -264,11 +265,12 @@ int main(int argc, char **argv)
     double spread = 60, y_shift = 0;
     long stamp_offset_ms = 0;
     bool touch_only = false;
+    double linger_s = 0;
     struct slot slots[MAX_SLOTS];
     int cur = 0, fd;
     g_autoptr(GError) error = NULL;
     if (argc < 3 || (strcmp(argv[1], "mutter") && strcmp(argv[1], "kwin"))) {
-        fprintf(stderr, "usage: eiplay mutter|kwin RECORDING [--fingers N] [--spread PX] [--stamp-offset-ms MS] [--y-shift PX] [--touch-only]\n");
+        fprintf(stderr, "usage: eiplay mutter|kwin RECORDING [--fingers N] [--spread PX] [--stamp-offset-ms MS] [--y-shift PX] [--touch-only] [--linger S]\n");
         return 64;
     }
     for (int i = 3; i < argc; i++) {
@@ -278,6 +280,7 @@ int main(int argc, char **argv)
         else if (has_value && !strcmp(argv[i], "--spread")) spread = atof(argv[++i]);
         else if (has_value && !strcmp(argv[i], "--stamp-offset-ms")) stamp_offset_ms = atol(argv[++i]);
         else if (has_value && !strcmp(argv[i], "--y-shift")) y_shift = atof(argv[++i]);
+        else if (has_value && !strcmp(argv[i], "--linger")) linger_s = atof(argv[++i]);
         else { fprintf(stderr, "eiplay: unknown option %s\n", argv[i]); return 64; }
     }
     bind_absolute = !strcmp(argv[1], "mutter") && !touch_only;
@@ -362,6 +365,14 @@ int main(int argc, char **argv)
         nframes, downs, motions, ups, (mono_us() - t0) / 1e6, frames[nframes - 1].t - rec0, late / 1000.0,
         (unsigned long long)stamp0, stamp_offset_ms);
     for (int i = 0; i < 5; i++) pump(100);
+    /* --linger S: the connection (and mutter's remote desktop session) kept S seconds after the
+     * play, so that the compositor can be read before the session closes. */
+    if (linger_s > 0) {
+        say("lingering %.1f s before closing the connection", linger_s);
+        uint64_t end = mono_us() + (uint64_t)(linger_s * 1e6);
+        while (mono_us() < end && !disconnected) pump(200);
+    }
+    say("closing the EIS connection and the D-Bus session");
     ei_device_unref(touch_device);
     ei_unref(ei);
     g_object_unref(bus);

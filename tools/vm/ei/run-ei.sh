@@ -112,14 +112,25 @@ while read -r name rec opts; do
     shell_reset "$dir" "$LANE/recordings/$rec" || meta "$dir" reset-error "the shell did not reset"
     [ "$TOOLKIT" != gnome-shell ] || meta "$dir" touch-hook "$(js_value "$TOUCH_HOOK_JS")"
     meta "$dir" play-start "$(now)"
+    # The client runs in the background: with --linger it keeps its session open after the play,
+    # and the compositor is read before the session closes ("sent N frames" marks the play's end).
     # shellcheck disable=SC2086
     as_user env LD_LIBRARY_PATH=$LANE/lib timeout "$PLAY_LIMIT" "$LANE/eiplay" "$EIPLAY_COMPOSITOR" \
-        "$LANE/recordings/$rec" $opts >"$dir/eiplay.out" 2>&1
-    meta "$dir" play-rc "$?"
+        "$LANE/recordings/$rec" $opts >"$dir/eiplay.out" 2>&1 &
+    client=$!
+    sent_or_gone() { grep -q 'eiplay: .* sent [0-9]* frames\|FAILED' "$dir/eiplay.out" || ! kill -0 "$client" 2>/dev/null; }
+    wait_until "$PLAY_LIMIT" sent_or_gone
     meta "$dir" play-end "$(now)"
     wait_until "$DECIDE_LIMIT" shell_decided "$dir" || meta "$dir" decided "no end within $DECIDE_LIMIT s"
     shell_read "$dir" "$LANE/recordings/$rec"
     [ "$TOOLKIT" != gnome-shell ] || js_json 'JSON.stringify(global._ei)' >"$dir/touch.json"
+    meta "$dir" read-at "$(now)"
+    wait "$client"
+    meta "$dir" play-rc "$?"
+    meta "$dir" client-end "$(now)"
+    # Whether the shell outlived the session's close (mutter 48.7 crashed about 1 s after it).
+    sleep 3
+    if session_alive; then meta "$dir" shell-after-close alive; else meta "$dir" shell-after-close dead; fi
     say "play $n $name done at $(now) s: rc $(sed -n 's/^play-rc=//p' "$dir/meta")"
 done <"$LANE/plays"
 step cases
