@@ -30,6 +30,9 @@ RC
 export KWIN_EFFECTS_FORCE_ANIMATIONS=1
 # The effect's console.info lines, and KWin's scripting messages, on stderr.
 export QT_LOGGING_RULES="js.info=true;js.debug=true;qml.info=true;kwin_scripting.debug=true;kwin_libeis.debug=true"
+# Each line stamped with the time since boot (CLOCK_MONOTONIC, the clock eiplay prints), so that
+# when KWin handled a touch can be set beside when eiplay sent it.
+export QT_MESSAGE_PATTERN='%{time boot} %{category}: %{message}'
 # KWin's EIS plugin from kwin-common, carried in by tools/vm/ei/ei-lane (the image lacks kwin-common).
 [ ! -d /lane/qtplugins ] || export QT_PLUGIN_PATH=/lane/qtplugins
 exec kwin_wayland --drm
