@@ -8,68 +8,16 @@
 # compositor's own record of the touches: GNOME Shell's stage touch events read over Eval
 # (RESULTS/NAME/touch.json), KWin's kwin_libeis debug lines (compositor.log).
 set -uo pipefail
-LANE=/lane
-RESULTS=$LANE/results
-mkdir -p "$RESULTS"
-exec >>"$RESULTS/run.log" 2>&1
-export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
-TOOLKIT=$(cat "$LANE/toolkit.name")
+# The common steps, and LANE, RESULTS (the run's log there from now), TOOLKIT, SESSION_UID, USER_BUS.
+. /lane/toolkit/shells/session.sh
 case $TOOLKIT in gnome-shell) EIPLAY_COMPOSITOR=mutter ;; *) EIPLAY_COMPOSITOR=$TOOLKIT ;; esac
-WATCHDOG=$(cat "$LANE/watchdog")
 PLAY_LIMIT=90
 READY_LIMIT=900
 READY_POLL=1
-SESSION_UID=1000
-USER_BUS=unix:path=/run/user/$SESSION_UID/bus
 
-now() { cut -d' ' -f1 /proc/uptime; }
-meta() { echo "$2=$3" >>"$1/meta"; }
-say() { echo "run: $*"; echo "gr-ei-lane: $*" >/dev/ttyS0 2>/dev/null; }
-step() { echo "$1=$(now)" >>"$RESULTS/timeline"; say "$1 at $(now) s"; }
-finish() {
-    journalctl -b --no-pager -o short-monotonic >"$RESULTS/journal.txt" 2>&1
-    sync; echo done >"$RESULTS/finished"; sync; systemctl poweroff --no-block; exit 0
-}
-fail() { echo "$*" >"$RESULTS/session-error"; say "$*"; finish; }
-wait_every() {
-    local end interval=$1
-    end=$(awk -v n="$(now)" -v l="$2" 'BEGIN { print n + l }')
-    shift 2
-    while ! "$@"; do
-        awk -v n="$(now)" -v e="$end" 'BEGIN { exit !(n > e) }' && return 1
-        sleep "$interval"
-    done
-}
-wait_until() { wait_every 0.1 "$@"; }
-as_user() {
-    setpriv --reuid="$SESSION_UID" --regid="$SESSION_UID" --init-groups \
-        env HOME=/home/lane XDG_RUNTIME_DIR=/run/user/$SESSION_UID DBUS_SESSION_BUS_ADDRESS="$USER_BUS" "$@"
-}
-session_alive() { systemctl is-active --quiet gr-session.service; }
-
-(sleep "$WATCHDOG"; echo "guest watchdog after $WATCHDOG s" >"$RESULTS/session-error"; sync
-    systemctl poweroff -ff) &
-step boot
-. "$LANE/toolkit/$TOOLKIT/driver.sh"
-shell_versions >"$RESULTS/versions"
-uname -r >"$RESULTS/kernel"
-shell_prepare || fail "preparing $TOOLKIT failed"
-boot_jobs_done() { [ -z "$(systemctl list-jobs --no-legend 2>/dev/null | grep -v 'gr-shell-lane\|multi-user.target\|graphical.target')" ]; }
-wait_until 600 boot_jobs_done
-step booted
-systemd-run --unit=gr-session --service-type=simple -p PAMName=login -p User=lane -p TTYPath=/dev/tty1 \
-    -p StandardInput=tty -p StandardOutput="file:$RESULTS/compositor.log" -p StandardError=inherit \
-    --setenv=XDG_SESSION_TYPE=wayland --setenv=XDG_SEAT=seat0 --setenv=XDG_VTNR=1 \
-    /bin/bash "$LANE/toolkit/$TOOLKIT/shell.sh" || fail "systemd-run gr-session failed"
-step session
-has_session() { loginctl list-sessions --no-legend 2>/dev/null | grep -q ' lane '; }
-wait_until 120 has_session || fail "pam_systemd made no logind session"
-user_bus_up() { [ -S "/run/user/$SESSION_UID/bus" ]; }
-wait_every 1 120 user_bus_up || fail "the session's user bus never came up"
-as_user gdbus wait --session --timeout "$READY_LIMIT" "$SHELL_BUS_NAME" || fail "$TOOLKIT never took $SHELL_BUS_NAME"
-step on-bus
-wait_every "$READY_POLL" "$READY_LIMIT" shell_ready || fail "$TOOLKIT did not answer within $READY_LIMIT s"
-step ready
+LANE_NAME=gr-ei-lane
+SAVE_JOURNAL=yes
+start_session
 # What the client can see without root: its uid, /dev/uinput's mode, the session.
 {
     as_user id

@@ -4,4 +4,7 @@
 # native backend, which takes the virtual GPU and the input devices from logind; --unsafe-mode
 # opens org.gnome.Shell.Eval, through which the driver reads the workspace switch. No Xwayland
 # (--no-x11): nothing here is an X client, and under TCG it held the start-up back for 3 minutes.
+# A measurement's additions to the environment (tools/vm/ei/ei-lane carries /lane/shell.env: the
+# compositor's EIS logging), read last.
+[ ! -f /lane/shell.env ] || . /lane/shell.env
 exec gnome-shell --wayland --display-server --no-x11 --unsafe-mode

@@ -28,4 +28,7 @@ RC
 export KWIN_EFFECTS_FORCE_ANIMATIONS=1
 # The effect's console.info lines, and KWin's scripting messages, on stderr.
 export QT_LOGGING_RULES="js.info=true;js.debug=true;qml.info=true;kwin_scripting.debug=true"
+# A measurement's additions to the environment (tools/vm/ei/ei-lane carries /lane/shell.env: the
+# compositor's EIS logging), read last.
+[ ! -f /lane/shell.env ] || . /lane/shell.env
 exec kwin_wayland --drm

@@ -9,13 +9,8 @@
 # steps are in /lane/toolkit/TOOLKIT/driver.sh. Nothing is judged here (tools/vm/shell_judge.py is).
 # Every wait is bounded; the guest powers off at the end or after WATCHDOG seconds.
 set -uo pipefail
-LANE=/lane
-RESULTS=$LANE/results
-mkdir -p "$RESULTS"
-exec >>"$RESULTS/run.log" 2>&1
-export PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8
-TOOLKIT=$(cat "$LANE/toolkit.name")
-WATCHDOG=$(cat "$LANE/watchdog")
+# The common steps, and LANE, RESULTS (the run's log there from now), TOOLKIT, SESSION_UID, USER_BUS.
+. /lane/toolkit/shells/session.sh
 RUNS=$(cat "$LANE/runs" 2>/dev/null || echo 1)
 # Seconds `gesture-replay play` waits after making the device before the first frame: the shells
 # add a hot-plugged device within about 1 s under TCG on an idle host (toolkit-lane.md), but KWin took
@@ -36,71 +31,9 @@ READY_LIMIT=900
 # Seconds between two asks whether the shell is ready, once it holds its name on the bus (each ask
 # starts gdbus or qdbus processes; asked every 100 ms they took guest CPU from the starting shell).
 READY_POLL=1
-# The session's user (made by build-shell-image) and its bus, which pam_systemd's session brings.
-SESSION_UID=1000
-USER_BUS=unix:path=/run/user/$SESSION_UID/bus
 
-now() { cut -d' ' -f1 /proc/uptime; }
-meta() { echo "$2=$3" >>"$1/meta"; }
-# Progress also goes to the serial console, which the host keeps as console.log.
-say() { echo "run: $*"; echo "gr-shell-lane: $*" >/dev/ttyS0 2>/dev/null; }
-step() { echo "$1=$(now)" >>"$RESULTS/timeline"; say "$1 at $(now) s"; }
-finish() { sync; echo done >"$RESULTS/finished"; sync; systemctl poweroff --no-block; exit 0; }
-fail() { echo "$*" >"$RESULTS/session-error"; say "$*"; finish; }
-# wait_every INTERVAL SECONDS COMMAND...: polls COMMAND every INTERVAL s until it succeeds; 1 on timeout.
-wait_every() {
-    local end interval=$1
-    end=$(awk -v n="$(now)" -v l="$2" 'BEGIN { print n + l }')
-    shift 2
-    while ! "$@"; do
-        awk -v n="$(now)" -v e="$end" 'BEGIN { exit !(n > e) }' && return 1
-        sleep "$interval"
-    done
-}
-# wait_until SECONDS COMMAND...: polls COMMAND every 100 ms until it succeeds; 1 on timeout.
-wait_until() { wait_every 0.1 "$@"; }
-# as_user COMMAND...: COMMAND as the session's user on its session bus.
-as_user() {
-    setpriv --reuid="$SESSION_UID" --regid="$SESSION_UID" --init-groups \
-        env HOME=/home/lane XDG_RUNTIME_DIR=/run/user/$SESSION_UID DBUS_SESSION_BUS_ADDRESS="$USER_BUS" "$@"
-}
-session_alive() { systemctl is-active --quiet gr-session.service; }
-
-(sleep "$WATCHDOG"; echo "guest watchdog after $WATCHDOG s" >"$RESULTS/session-error"; sync
-    systemctl poweroff -ff) &
-step boot
-. "$LANE/toolkit/$TOOLKIT/driver.sh"
-shell_versions >"$RESULTS/versions"
-uname -r >"$RESULTS/kernel"
-shell_prepare || fail "preparing $TOOLKIT failed"
-# The session starts once the boot's own jobs are done: on a loaded host pam_systemd's CreateSession
-# call to logind timed out while they ran, and the shell then had no session (no seat, no
-# /run/user/1000: phoc "Unable to open wayland socket").
-# (Not `systemctl is-system-running --wait`: the system is starting until this unit itself ends.)
-boot_jobs_done() { [ -z "$(systemctl list-jobs --no-legend 2>/dev/null | grep -v 'gr-shell-lane\|multi-user.target\|graphical.target')" ]; }
-wait_until 600 boot_jobs_done
-step booted
-# The session: pam_systemd makes it an active logind session on seat0 (TTYPath and the XDG_*
-# variables), with the user's manager and bus; the compositor takes the GPU and the input devices
-# from logind.
-systemd-run --unit=gr-session --service-type=simple -p PAMName=login -p User=lane -p TTYPath=/dev/tty1 \
-    -p StandardInput=tty -p StandardOutput="file:$RESULTS/compositor.log" -p StandardError=inherit \
-    --setenv=XDG_SESSION_TYPE=wayland --setenv=XDG_SEAT=seat0 --setenv=XDG_VTNR=1 \
-    /bin/bash "$LANE/toolkit/$TOOLKIT/shell.sh" || fail "systemd-run gr-session failed"
-step session
-has_session() { loginctl list-sessions --no-legend 2>/dev/null | grep -q ' lane '; }
-wait_until 120 has_session || fail "pam_systemd made no logind session for the shell (logind: $(loginctl list-sessions --no-legend 2>&1 | tr '\n' ' '))"
-loginctl list-sessions --no-legend >"$RESULTS/sessions.txt" 2>&1
-# Ready: first the event of the shell taking its name on the session bus (gdbus wait; the bus comes
-# with the session's user manager), then the toolkit's own readiness, asked every READY_POLL s.
-user_bus_up() { [ -S "/run/user/$SESSION_UID/bus" ]; }
-wait_every 1 120 user_bus_up || fail "the session's user bus never came up"
-as_user gdbus wait --session --timeout "$READY_LIMIT" "$SHELL_BUS_NAME" \
-    || fail "$TOOLKIT never took $SHELL_BUS_NAME on the session bus within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
-step on-bus
-wait_every "$READY_POLL" "$READY_LIMIT" shell_ready || fail "$TOOLKIT did not answer within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
-step ready
-loginctl show-session "$(loginctl list-sessions --no-legend | awk '{print $1; exit}')" >>"$RESULTS/sessions.txt" 2>&1
+LANE_NAME=gr-shell-lane
+start_session
 
 # play_case DIR RECORDING: plays RECORDING into a new uinput device made now (hot-plugged into the
 # running shell) and keeps the device until the shell has decided (shell_decided) or DECIDE_LIMIT s.
