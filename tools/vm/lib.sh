@@ -134,6 +134,18 @@ vm_debian_apt() {
     esac
 }
 
+# vm_guest_kernel RELEASE: the kernel a guest of Debian RELEASE (12 or 13) boots, as run-guest and
+# build-image --debian name it. Debian 12's is bookworm-backports' 6.12: 6.1 takes no time with a
+# uinput event ("Input: uinput - allow injecting event times", 2023, came after it; docs/play.md), so
+# a program in the guest would meet the guest's lateness instead of the recording's times. Debian
+# 13's is its own. Used by toolkit-lane and app/run.
+vm_guest_kernel() {
+    case $1 in
+    12) echo 12-backports ;;
+    *) echo "$1" ;;
+    esac
+}
+
 # Debian 12's backports (bookworm-backports alone), for the one package the lanes take from there:
 # its kernel, 6.12, the Debian 12 kernel that keeps the time a uinput event is written with (6.1
 # stamps each event when it is written). Sets VM_SUITE and VM_APT as vm_debian_apt does, in an apt
