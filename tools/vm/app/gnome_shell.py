@@ -20,6 +20,7 @@ import ast
 import hashlib
 import json
 import os
+import struct
 import subprocess
 
 from session import DEVICE_LIMIT, POLL, Failure, ReleaseShot, Session
@@ -77,8 +78,19 @@ PLACE_JS = """(() => {
 AFTER_JS = """[global.workspace_manager.get_active_workspace_index(),
   (global._gr || []).filter(e => e[1] === "begin").length,
   (global._gr || []).filter(e => e[1] === "end").map(e => Math.round(e[3]))]"""
-# The pointer to the output's middle (touchpad scrolls go to the surface under it): the backend's seat.
-WARP_JS = "global.backend.get_default_seat().warp_pointer(%d, %d), 'warped'"
+# The pointer to the output's middle (touchpad scrolls go to the surface under it): the backend's seat
+# (Clutter.Seat.warp_pointer), found through the stage's context or the display's; answers `warped`, or
+# why not.
+WARP_JS = """(() => {
+  const seats = [() => global.stage.context.get_backend().get_default_seat(),
+    () => global.display.get_context().get_backend().get_default_seat(),
+    () => global.backend.get_default_seat()];
+  const errors = [];
+  for (const seat of seats) {
+    try { seat().warp_pointer(%d, %d); return "warped"; } catch (e) { errors.push(String(e)); }
+  }
+  return errors.join("; ");
+})()"""
 
 
 class ShellSession(Session):
@@ -185,8 +197,9 @@ class ShellSession(Session):
         result["shell"] = shell
 
     def point_at_middle(self):
-        if self.eval_js(WARP_JS % (self.width // 2, self.height // 2)) != "warped":
-            self.say("the pointer could not be warped")
+        answer = self.eval_js(WARP_JS % (self.width // 2, self.height // 2))
+        if answer != "warped":
+            self.say("the pointer could not be warped: %s" % answer)
 
     def shoot(self, path):
         """Has the shell write the screen as a PNG at PATH; whether it did."""
@@ -200,13 +213,14 @@ class ShellSession(Session):
         return os.path.exists(path)
 
     def screen(self):
-        """The screen's pixels now (a hash of the shell's PNG of it), or None when it failed."""
+        """The screen's pixels now (a hash of the image data of the shell's PNG of it), or None when it
+        failed. Only the IDAT chunks are hashed: the shell's PNG carries its time of creation besides."""
         path = os.path.join(self.runtime, "gesture-replay-settle.png")
         try:
             if not self.shoot(path):
                 return None
             with open(path, "rb") as picture:
-                return hashlib.sha256(picture.read()).digest()
+                return png_pixels_hash(picture.read())
         finally:
             if os.path.exists(path):
                 os.remove(path)
@@ -221,6 +235,19 @@ class ShellSession(Session):
             "gdbus", "call", "--session", "--timeout", str(CALL_LIMIT), "--dest", "org.gnome.Shell.Screenshot",
             "--object-path", "/org/gnome/Shell/Screenshot", "--method", "org.gnome.Shell.Screenshot.Screenshot",
             "false", "false"]), raw=".raw.png")
+
+
+def png_pixels_hash(data):
+    """A hash of a PNG's image data (its IDAT chunks, PNG spec 11.2.4), None when DATA is no PNG."""
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        return None
+    digest, at = hashlib.sha256(), 8
+    while at + 8 <= len(data):
+        length, kind = struct.unpack(">I4s", data[at:at + 8])
+        if kind == b"IDAT":
+            digest.update(data[at + 8:at + 8 + length])
+        at += 12 + length  # length, type, data, CRC
+    return digest.digest()
 
 
 def in_session(pid, sid):
