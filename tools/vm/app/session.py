@@ -5,7 +5,9 @@ image's root filesystem, starting udev and seatd, the compositor and the app as 
 machine itself (`--host`: as the calling user, the compositor with libseat's noop backend and a
 runtime folder of its own).
 
-    session.py --guest|--host REQUEST RESULTS
+    session.py --guest|--host|--gnome-shell REQUEST RESULTS
+
+(`--gnome-shell`: inside GNOME Shell's logind session in the shell guest, tools/vm/app/gnome_shell.py.)
 
 REQUEST is the JSON the runner (tools/vm/app/run) wrote from `check`'s request: the app (command,
 folder, size, ready/finished/began predicates), the player, the Debian release, and the cases (an
