@@ -11,10 +11,7 @@ extension CheckManifest {
     static let predicateKeys = ["shows", "output", "command"]
     /// Compositors an app could name that the runner does not start, and why (the list).
     static let refusedCompositors: [String: String] = [
-        "kwin":
-            "KWin runs only in tools/vm/shell-lane's systemd guest, which does not run apps yet; use sway or gnome-shell",
-        "phosh":
-            "phosh runs only in tools/vm/shell-lane's systemd guest, which does not run apps yet; use sway or gnome-shell",
+        "phosh": "the app runner has no session under phosh (phoc) yet; use sway, gnome-shell or kwin"
     ]
     /// A Debian package name (Debian Policy 5.6.1: lower case letters, digits, `+`, `-`, `.`; two
     /// characters or more, starting with a letter or digit).

@@ -124,16 +124,16 @@ class ShellSession(Session):
                               capture_output=True, text=True)
         self.shell_pid = int(unit.stdout.strip() or 0)
         if not self.shell_pid:
-            raise Failure("GNOME Shell's session unit %s has no main process" % SESSION_UNIT)
+            raise Failure("%s's session unit %s has no main process" % (self.compositor, SESSION_UNIT))
         displays = sorted(n for n in os.listdir(self.runtime) if n.startswith("wayland-") and n[8:].isdigit())
         if not displays:
-            raise Failure("GNOME Shell made no Wayland socket in %s" % self.runtime)
+            raise Failure("%s made no Wayland socket in %s" % (self.compositor, self.runtime))
         self.env["WAYLAND_DISPLAY"] = displays[0]
-        self.say("GNOME Shell up (pid %d, %s)" % (self.shell_pid, displays[0]))
+        self.say("%s up (pid %d, %s)" % (self.compositor, self.shell_pid, displays[0]))
         for name in self.idle_devices():
             if not self.wait_until(DEVICE_LIMIT, lambda: self.device_added(name)):
-                raise Failure("GNOME Shell never opened the idle device %s" % name)
-        self.say("idle devices in GNOME Shell")
+                raise Failure("%s never opened the idle device %s" % (self.compositor, name))
+        self.say("idle devices in %s" % self.compositor)
         if self.uses("shows"):
             self.reader = subprocess.Popen(
                 self.as_user(["python3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "atspi_reader.py")]),
@@ -142,7 +142,7 @@ class ShellSession(Session):
             self.children.append(self.reader)
 
     def device_added(self, name, node=None):
-        """Whether GNOME Shell has the node of the device called NAME open."""
+        """Whether the shell (the session unit's main process) has the node of the device called NAME open."""
         node = node or node_named(name)
         if not node:
             return False
@@ -153,7 +153,7 @@ class ShellSession(Session):
             return False
 
     def enable(self, name):
-        """Every device sends events under GNOME Shell."""
+        """Every device sends events under GNOME Shell and KWin."""
 
     def has_window(self, sid):
         windows = self.eval_js(WINDOWS_JS) or []

@@ -5,9 +5,10 @@ image's root filesystem, starting udev and seatd, the compositor and the app as 
 machine itself (`--host`: as the calling user, the compositor with libseat's noop backend and a
 runtime folder of its own).
 
-    session.py --guest|--host|--gnome-shell REQUEST RESULTS
+    session.py --guest|--host|--gnome-shell|--kwin REQUEST RESULTS
 
-(`--gnome-shell`: inside GNOME Shell's logind session in the shell guest, tools/vm/app/gnome_shell.py.)
+(`--gnome-shell`, `--kwin`: inside that shell's logind session in the shell guest, tools/vm/app/gnome_shell.py
+and kwin.py.)
 
 REQUEST is the JSON the runner (tools/vm/app/run) wrote from `check`'s request: the app (command,
 folder, size, ready/finished/began predicates), the player, the Debian release, and the cases (an
@@ -666,8 +667,8 @@ input type:touch map_to_output HEADLESS-1
 
 
 def main():
-    if len(sys.argv) != 4 or sys.argv[1] not in ("--guest", "--host", "--gnome-shell"):
-        print("usage: session.py --guest|--host|--gnome-shell REQUEST RESULTS", file=sys.stderr)
+    if len(sys.argv) != 4 or sys.argv[1] not in ("--guest", "--host", "--gnome-shell", "--kwin"):
+        print("usage: session.py --guest|--host|--gnome-shell|--kwin REQUEST RESULTS", file=sys.stderr)
         return 64
     with open(sys.argv[2]) as text:
         request = json.load(text)
@@ -676,6 +677,9 @@ def main():
     if sys.argv[1] == "--gnome-shell":
         from gnome_shell import ShellSession  # the sibling imports this module: loaded on demand
         session = ShellSession(request, results)
+    elif sys.argv[1] == "--kwin":
+        from kwin import KWinSession
+        session = KWinSession(request, results)
     else:
         session = Session(request, results, sys.argv[1] == "--guest")
     status = 0
