@@ -48,6 +48,19 @@ package struct AppSpec: Sendable, Hashable {
     package enum Compositor: String, Sendable, CaseIterable {
         /// sway with the headless and libinput backends (wlroots).
         case sway
+        /// GNOME Shell 48 on mutter's native backend in a logind session of the Debian 13 shell guest.
+        case gnomeShell = "gnome-shell"
+        /// KWin 6.3 on its DRM backend in a logind session of the Debian 13 shell guest.
+        case kwin
+
+        /// The Debian releases whose guest runs this compositor: GNOME Shell's and KWin's logind
+        /// session is the shell guest's (tools/vm/build-shell-image), measured on Debian 13 only.
+        package var releases: [Int] {
+            switch self {
+            case .sway: AppSpec.releases
+            case .gnomeShell, .kwin: [13]
+            }
+        }
     }
 
     /// The command line, run by `sh -c` in the app's folder.

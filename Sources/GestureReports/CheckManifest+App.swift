@@ -11,10 +11,7 @@ extension CheckManifest {
     static let predicateKeys = ["shows", "output", "command"]
     /// Compositors an app could name that the runner does not start, and why (the issue's list).
     static let refusedCompositors: [String: String] = [
-        "gnome-shell":
-            "GNOME Shell runs only in tools/vm/shell-lane's systemd guest, which does not run apps yet; use sway",
-        "kwin": "KWin runs only in tools/vm/shell-lane's systemd guest, which does not run apps yet; use sway",
-        "phosh": "phosh runs only in tools/vm/shell-lane's systemd guest, which does not run apps yet; use sway",
+        "phosh": "the app runner has no session under phosh (phoc) yet; use sway, gnome-shell or kwin"
     ]
     /// A Debian package name (Debian Policy 5.6.1: lower case letters, digits, `+`, `-`, `.`; two
     /// characters or more, starting with a letter or digit).
@@ -123,15 +120,21 @@ extension CheckManifest {
             }
         }
         if let name = text("compositor") {
+            let names = AppSpec.Compositor.allCases.map(\.rawValue)
+            let expected = "expected `app.compositor` to be \(names.joined(separator: " or ")), found `\(name)`"
             if let compositor = AppSpec.Compositor(rawValue: name) {
                 spec.compositor = compositor
+                if !compositor.releases.contains(spec.debian) {
+                    let releases = compositor.releases.map(String.init).joined(separator: " or ")
+                    mistake(
+                        fields["debian"] ?? fields["compositor"],
+                        "expected `app.debian` to be \(releases) with `compositor: \(name)` (its logind session runs in "
+                            + "the Debian \(releases) shell guest only), found `\(spec.debian)`")
+                }
             } else if let why = refusedCompositors[name] {
-                mistake(fields["compositor"], "expected `app.compositor` to be sway, found `\(name)`: \(why)")
+                mistake(fields["compositor"], "\(expected): \(why)")
             } else {
-                mistake(
-                    fields["compositor"],
-                    "expected `app.compositor` to be sway, found `\(name)`"
-                        + NameSuggestion.hint(for: name, in: AppSpec.Compositor.allCases.map(\.rawValue)))
+                mistake(fields["compositor"], expected + NameSuggestion.hint(for: name, in: names))
             }
         }
         if let size = text("size") {

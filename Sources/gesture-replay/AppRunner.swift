@@ -13,8 +13,11 @@ enum AppMode: String, ExpressibleByArgument, CaseIterable {
     case off
 
     /// The mode when `--app` is not given: the machine itself when /dev/uinput is writable (a CI
-    /// runner after `sudo modprobe uinput`), else the guest.
-    static var automatic: AppMode { isWritable(AppRunner.uinput) ? .host : .vm }
+    /// runner after `sudo modprobe uinput`) and the app runs under sway, else the guest (GNOME Shell
+    /// runs in the shell guest's logind session only).
+    static func automatic(for app: AppSpec) -> AppMode {
+        app.compositor == .sway && isWritable(AppRunner.uinput) ? .host : .vm
+    }
 }
 
 /// Runs the app runner (`tools/vm/app/run`) for a manifest's app and reads what the app did.
@@ -106,6 +109,12 @@ enum AppRunner {
     /// - Throws: `ExitCode` 69 when a piece is missing, 65 when the app's packages cannot be installed,
     ///   70 when the runner brought nothing back (each with its message on standard error).
     static func run(_ app: AppSpec, cases: [CheckCase], mode: AppMode, folder: String) throws -> [AppReaction] {
+        if mode == .host, app.compositor != .sway {
+            printError(
+                "--app host runs the app under sway only: `compositor: \(app.compositor.rawValue)` needs the shell "
+                    + "guest's logind session; use --app vm")
+            throw ExitCode(ExitStatus.unavailable)
+        }
         guard let runner = locate() else {
             printError(
                 "the app runner is not beside \(executable) (neither \(installedPath) nor a clone's \(clonePath) "

@@ -40,7 +40,8 @@ struct CheckCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Where a manifest's app is run: host (this machine, needs a writable /dev/uinput), vm (a Debian guest "
-                + "under qemu) or off (the model alone). Default: host when /dev/uinput is writable, else vm.",
+                + "under qemu) or off (the model alone). Default: host when /dev/uinput is writable "
+                + "and the app runs under sway, else vm.",
             valueName: "host|vm|off"))
     var app: AppMode?
 
@@ -93,8 +94,8 @@ struct CheckCommand: ParsableCommand {
             cases = CheckRunner.shard(cases, index: index, count: count)
         }
         var reactions: [AppReaction]?
-        if let spec = loaded.app, (app ?? .automatic) != .off {
-            reactions = try AppRunner.run(spec, cases: cases, mode: app ?? .automatic, folder: appDir)
+        if let spec = loaded.app, (app ?? .automatic(for: spec)) != .off {
+            reactions = try AppRunner.run(spec, cases: cases, mode: app ?? .automatic(for: spec), folder: appDir)
         }
         var results = CheckRunner.run(cases) { .nanoseconds(DispatchTime.now().uptimeNanoseconds) }
         if let reactions {

@@ -13,7 +13,9 @@ import Testing
     /// A manifest with an app and two of the repository's drags the UIKit model finishes
     /// (left-finish-slow, 70 % held) and cancels (left-cancel-short, 30 % held), and a runner that
     /// answers `lines` (one JSON object a case) with exit `status`, copying its request beside them.
-    static func setUp(lines: [String], status: Int32 = 0, began: Bool = false) throws -> (TemporaryDirectory, String) {
+    static func setUp(
+        lines: [String], status: Int32 = 0, began: Bool = false, compositor: String = "sway"
+    ) throws -> (TemporaryDirectory, String) {
         let scratch = try TemporaryDirectory()
         let recordings = RepositoryPaths.recordings()
         let manifest = try scratch.write(
@@ -23,6 +25,7 @@ import Testing
               command: ./app
               files: [m.yml]
               finished: {shows: Inbox}
+              compositor: \(compositor)
             \(began ? "  began: {output: began}\n" : "")cases:
               - recording: \(recordings)/left-finish-slow.evemu
                 expect: finished
@@ -191,5 +194,24 @@ import Testing
         #expect(off.status == 0)
         #expect(!off.stdout.contains("app:"))
         _ = kept
+    }
+
+    /// An app under GNOME Shell runs in the shell guest only: `--app host` is refused before the runner
+    /// starts (exit 69, the way that works named); `--app vm` hands the runner the compositor.
+    @Test func gnomeShellIsRefusedOnTheHostAndHandedToTheGuestsRunner() throws {
+        let (scratch, manifest) = try Self.setUp(
+            lines: [
+                #"{"index": 0, "reaction": "finished", "finished": true, "finishedBefore": false}"#,
+                #"{"index": 1, "reaction": "stayed", "finished": false, "finishedBefore": false}"#,
+            ], compositor: "gnome-shell")
+        let host = try CommandRunner.run(["check", manifest, "--app", "host", "--app-dir", scratch.file("host")])
+        #expect(host.status == 69)
+        #expect(host.stderr.contains("`compositor: gnome-shell` needs the shell guest's logind session; use --app vm"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.file("host/seen-request.json")))
+        let vm = try CommandRunner.run(["check", manifest, "--app", "vm", "--app-dir", scratch.file("vm")])
+        #expect(vm.status == 0)
+        let seen = try Data(contentsOf: URL(fileURLWithPath: scratch.file("vm/seen-request.json")))
+        let request = try JSONSerialization.jsonObject(with: seen)
+        #expect((request as? [String: Any])?["compositor"] as? String == "gnome-shell")
     }
 }

@@ -64,7 +64,7 @@ import Testing
             app:
               comand: python3 inbox.py
               debian: 11
-              compositor: kwin
+              compositor: phosh
               size: 1280by800
               packages: [Python3-GI]
               ready: {show: "Message 1"}
@@ -84,8 +84,8 @@ import Testing
                     + "finished, began), found `comand`; did you mean 'command'?",
                 "\(path):2: expected `app.command:` (the command line that starts the app)",
                 "\(path):3: expected `app.debian` to be 12 or 13, found `11`",
-                "\(path):4: expected `app.compositor` to be sway, found `kwin`: KWin runs only in "
-                    + "tools/vm/shell-lane's systemd guest, which does not run apps yet; use sway",
+                "\(path):4: expected `app.compositor` to be sway or gnome-shell or kwin, found `phosh`: the app "
+                    + "runner has no session under phosh (phoc) yet; use sway, gnome-shell or kwin",
                 "\(path):5: expected `app.size` to be WIDTHxHEIGHT in pixels, each 1 to 8192, found `1280by800`",
                 "\(path):6: expected `app.packages` to hold Debian package names, found `Python3-GI`",
                 "\(path):7: expected `app.ready` to be {shows: NAME}, {output: REGEX} or {command: CMD}, found "
@@ -106,6 +106,40 @@ import Testing
             "app:\n  command: \"true\"\n  debian: \(release)\n  finished: {output: done}\n"
                 + "cases:\n  - recording: a.evemu\n    expect: finished\n")
         #expect(try CheckManifest(path: path).app?.debian == release)
+    }
+
+    /// GNOME Shell and KWin are taken on Debian 13 (the default), the release whose shell guest runs
+    /// them, and refused on Debian 12 with the release they need named; a misspelt compositor gets a
+    /// did-you-mean.
+    @Test func theShellsAreTakenOnDebian13AndRefusedOn12() throws {
+        let scratch = try TemporaryDirectory()
+        _ = try scratch.write("a.evemu", "")
+        func manifest(_ extra: String) throws -> String {
+            try scratch.write(
+                "app.yml",
+                "app:\n  command: \"true\"\n\(extra)  finished: {output: done}\n"
+                    + "cases:\n  - recording: a.evemu\n    expect: finished\n")
+        }
+        #expect(try CheckManifest(path: manifest("  compositor: gnome-shell\n")).app?.compositor == .gnomeShell)
+        #expect(try CheckManifest(path: manifest("  compositor: kwin\n  debian: 13\n")).app?.compositor == .kwin)
+        let twelve = try manifest("  compositor: gnome-shell\n  debian: 12\n")
+        #expect {
+            _ = try CheckManifest(path: twelve)
+        } throws: { error in
+            (error as? CheckManifestError)?.lines == [
+                "\(twelve):4: expected `app.debian` to be 13 with `compositor: gnome-shell` (its logind session "
+                    + "runs in the Debian 13 shell guest only), found `12`"
+            ]
+        }
+        let misspelt = try manifest("  compositor: gnome-shel\n")
+        #expect {
+            _ = try CheckManifest(path: misspelt)
+        } throws: { error in
+            (error as? CheckManifestError)?.lines == [
+                "\(misspelt):3: expected `app.compositor` to be sway or gnome-shell or kwin, found `gnome-shel`; "
+                    + "did you mean 'gnome-shell'?"
+            ]
+        }
     }
 
     @Test func aMissingAppFileIsExit66AndAnUnknownTopKeyGetsADidYouMean() throws {

@@ -5,7 +5,10 @@ image's root filesystem, starting udev and seatd, the compositor and the app as 
 machine itself (`--host`: as the calling user, the compositor with libseat's noop backend and a
 runtime folder of its own).
 
-    session.py --guest|--host REQUEST RESULTS
+    session.py --guest|--host|--gnome-shell|--kwin REQUEST RESULTS
+
+(`--gnome-shell`, `--kwin`: inside that shell's logind session in the shell guest, tools/vm/app/gnome_shell.py
+and kwin.py.)
 
 REQUEST is the JSON the runner (tools/vm/app/run) wrote from `check`'s request: the app (command,
 folder, size, ready/finished/began predicates), the player, the Debian release, and the cases (an
@@ -83,10 +86,11 @@ class ReleaseShot(threading.Thread):
     contact (BTN_TOUCH 0) has been delivered: the app's state at the release, beside the one after the
     settle. Reading the node does not take events from anyone (evdev gives every reader a copy)."""
 
-    def __init__(self, node, shot, grim):
+    def __init__(self, node, shot, grim, raw=".ppm"):
         super().__init__(daemon=True)
         self.node, self.shot, self.grim = node, shot, grim
-        self.raw = shot + ".ppm"
+        # grim writes a PPM (made a PNG after the settle); GNOME Shell's Screenshot call writes a PNG.
+        self.raw = shot + raw
         self.stopping = threading.Event()
         # Seconds from reading the lift to grim's end, once taken: at most this late is the picture.
         self.taken = None
@@ -124,7 +128,9 @@ class ReleaseShot(threading.Thread):
         """Stops the reader; the screenshot, when taken, becomes the PNG. Returns whether it exists."""
         self.stopping.set()
         self.join(timeout=35)
-        if self.taken is not None and os.path.exists(self.raw):
+        if self.taken is not None and os.path.exists(self.raw) and not self.raw.endswith(".ppm"):
+            os.replace(self.raw, self.shot)
+        elif self.taken is not None and os.path.exists(self.raw):
             try:
                 write_png(self.raw, self.shot)
             except (OSError, ValueError, IndexError):
@@ -173,6 +179,10 @@ def now():
 
 
 class Session:
+    """The session under sway; gnome_shell.ShellSession is the one inside GNOME Shell's."""
+    # The compositor, in messages.
+    compositor = "sway"
+
     def __init__(self, request, results, guest):
         self.request = request
         self.results = results
@@ -412,6 +422,30 @@ class Session:
         done = subprocess.run(self.as_user(["grim", "-t", "ppm", "-"]), capture_output=True, timeout=30)
         return hashlib.sha256(done.stdout).digest() if done.returncode == 0 and done.stdout else None
 
+    def screenshot(self, path):
+        """Writes the screen as a PNG at PATH (nothing there when it could not be taken)."""
+        subprocess.run(self.as_user(["grim", "-t", "png", path]), capture_output=True, timeout=30)
+
+    def release_shot(self, node, path):
+        """The reader of NODE that takes the screenshot at the release (see ReleaseShot)."""
+        return ReleaseShot(node, path, self.as_user(["nice", "-n", str(RELEASE_SHOT_NICE), "grim", "-t", "ppm"]))
+
+    def device_added(self, name, node=None):
+        """Whether sway lists an input device called NAME."""
+        return name in self.inputs()
+
+    def prepare_case(self, result):
+        """The compositor's own reset before a case (sway has none: its one window fills the output)."""
+
+    def place_window(self, sid, case):
+        """Gives the app's window of session SID the output (sway tiles it there itself)."""
+
+    def finish_case(self, result):
+        """Adds what the compositor itself did in the case to RESULT (nothing under sway)."""
+
+    def point_at_middle(self):
+        self.swaymsg("seat", "seat0", "cursor", "set", str(self.width // 2), str(self.height // 2))
+
     def poll_began(self, case):
         began = self.request.get("began")
         if began and not case["began"] and "output" not in began:
@@ -428,6 +462,7 @@ class Session:
         start = now()
         app = device = release_shot = None
         try:
+            self.prepare_case(result)
             app = subprocess.Popen(
                 self.as_user(["sh", "-c", self.request["command"]], self.app_env()), cwd=self.folder,
                 stdout=open(case["log"], "wb"), stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
@@ -441,6 +476,7 @@ class Session:
 
             if not self.wait_until(READY_LIMIT, lambda: alive() and self.has_window(app.pid)):
                 raise Failure("the app showed no window within %d s: %s" % (READY_LIMIT, tail(case["log"])))
+            self.place_window(app.pid, case)
             ready = self.request.get("ready")
             if ready and not self.wait_until(READY_LIMIT, lambda: alive() and self.holds(ready, case)):
                 raise Failure("`ready` (%s) never held within %d s" % (describe(ready), READY_LIMIT))
@@ -451,8 +487,8 @@ class Session:
             # The recording's device, made now that the app is up; while sway adds it, the predicates
             # are read as they stand before the gesture.
             name = evemu_name(item["recording"])
-            if not self.wait_until(DEVICE_LIMIT, lambda: name not in self.inputs()):
-                raise Failure("sway still has the last case's device %s" % name)
+            if not self.wait_until(DEVICE_LIMIT, lambda: not self.device_added(name)):
+                raise Failure("%s still has the last case's device %s" % (self.compositor, name))
             device = subprocess.Popen(["evemu-device", item["recording"]], stdout=subprocess.PIPE,
                                       stderr=subprocess.STDOUT, text=True)
             node = read_node(device)
@@ -462,12 +498,12 @@ class Session:
             began = self.request.get("began")
             if began and self.holds(began, case):
                 case["notes"].append("`began` (%s) already held before the gesture" % describe(began))
-            if not self.wait_until(DEVICE_LIMIT, lambda: name in self.inputs()):
-                raise Failure("sway never added %s" % name)
+            if not self.wait_until(DEVICE_LIMIT, lambda: self.device_added(name, node)):
+                raise Failure("%s never added %s" % (self.compositor, name))
             self.enable(name)
-            self.say("case %d: %s in sway as %s" % (index, name, node))
+            self.say("case %d: %s in %s as %s" % (index, name, self.compositor, node))
             # Touchpad scrolls go to the surface under the pointer (toolkit-lane.md).
-            self.swaymsg("seat", "seat0", "cursor", "set", str(self.width // 2), str(self.height // 2))
+            self.point_at_middle()
             play = [self.request["player"], "play", "--into", node, "--json", item["recording"]]
             if item.get("gesture"):
                 play += ["--gesture", str(item["gesture"])]
@@ -477,8 +513,7 @@ class Session:
             os.makedirs(shots, exist_ok=True)
             if self.guest:
                 os.chown(shots, USER_UID, USER_UID)
-            release_shot = ReleaseShot(node, os.path.join(shots, "case-%d-release.png" % index),
-                                       self.as_user(["nice", "-n", str(RELEASE_SHOT_NICE), "grim", "-t", "ppm"]))
+            release_shot = self.release_shot(node, os.path.join(shots, "case-%d-release.png" % index))
             release_shot.start()
             played = now()
             case["played"] = os.path.getsize(case["log"])
@@ -527,9 +562,10 @@ class Session:
                 result["releaseScreenshot"] = "shots/case-%d-release.png" % index
                 result["releaseShotSeconds"] = release_shot.taken
             shot = os.path.join(shots, "case-%d.png" % index)
-            subprocess.run(self.as_user(["grim", "-t", "png", shot]), capture_output=True, timeout=30)
+            self.screenshot(shot)
             if os.path.exists(shot):
                 result["screenshot"] = "shots/case-%d.png" % index
+            self.finish_case(result)
             if result["finishedBefore"]:
                 case["notes"].append("`finished` (%s) already held before the gesture" %
                                      describe(self.request["finished"]))
@@ -631,14 +667,21 @@ input type:touch map_to_output HEADLESS-1
 
 
 def main():
-    if len(sys.argv) != 4 or sys.argv[1] not in ("--guest", "--host"):
-        print("usage: session.py --guest|--host REQUEST RESULTS", file=sys.stderr)
+    if len(sys.argv) != 4 or sys.argv[1] not in ("--guest", "--host", "--gnome-shell", "--kwin"):
+        print("usage: session.py --guest|--host|--gnome-shell|--kwin REQUEST RESULTS", file=sys.stderr)
         return 64
     with open(sys.argv[2]) as text:
         request = json.load(text)
     results = sys.argv[3]
     os.makedirs(results, exist_ok=True)
-    session = Session(request, results, sys.argv[1] == "--guest")
+    if sys.argv[1] == "--gnome-shell":
+        from gnome_shell import ShellSession  # the sibling imports this module: loaded on demand
+        session = ShellSession(request, results)
+    elif sys.argv[1] == "--kwin":
+        from kwin import KWinSession
+        session = KWinSession(request, results)
+    else:
+        session = Session(request, results, sys.argv[1] == "--guest")
     status = 0
     with open(os.path.join(results, "results.jsonl"), "w") as out:
         try:
@@ -663,4 +706,8 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run as the module `session`, the one tools/vm/app/gnome_shell.py imports, so that both share one
+    # Failure and one set of constants.
+    sys.path.insert(0, HERE)
+    import session
+    sys.exit(session.main())
