@@ -27,6 +27,12 @@ extension CheckManifest {
         return bytes.count >= 2 && bytes.enumerated().allSatisfy { allowed($0.element, first: $0.offset == 0) }
     }
 
+    /// Names the values a key takes, as a message says them: `a`, `a or b`, `a, b or c`.
+    static func alternatives(_ values: [String]) -> String {
+        guard let last = values.last, values.count > 1 else { return values.first ?? "" }
+        return values.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     /// Reads the `app:` section; every mistake in it is reported, each with its line.
     /// - Parameters:
     ///   - node: The section's node.
@@ -115,17 +121,17 @@ extension CheckManifest {
             if let release = node.int, AppSpec.releases.contains(release) {
                 spec.debian = release
             } else {
-                let releases = AppSpec.releases.map(String.init).joined(separator: " or ")
+                let releases = alternatives(AppSpec.releases.map(String.init))
                 mistake(node, "expected `app.debian` to be \(releases), found `\(node.string ?? shape(node))`")
             }
         }
         if let name = text("compositor") {
             let names = AppSpec.Compositor.allCases.map(\.rawValue)
-            let expected = "expected `app.compositor` to be \(names.joined(separator: " or ")), found `\(name)`"
+            let expected = "expected `app.compositor` to be \(alternatives(names)), found `\(name)`"
             if let compositor = AppSpec.Compositor(rawValue: name) {
                 spec.compositor = compositor
                 if !compositor.releases.contains(spec.debian) {
-                    let releases = compositor.releases.map(String.init).joined(separator: " or ")
+                    let releases = alternatives(compositor.releases.map(String.init))
                     mistake(
                         fields["debian"] ?? fields["compositor"],
                         "expected `app.debian` to be \(releases) with `compositor: \(name)` (its logind session runs in "

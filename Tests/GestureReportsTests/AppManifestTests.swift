@@ -84,7 +84,7 @@ import Testing
                     + "finished, began), found `comand`; did you mean 'command'?",
                 "\(path):2: expected `app.command:` (the command line that starts the app)",
                 "\(path):3: expected `app.debian` to be 12 or 13, found `11`",
-                "\(path):4: expected `app.compositor` to be sway or gnome-shell or kwin, found `phosh`: the app "
+                "\(path):4: expected `app.compositor` to be sway, gnome-shell or kwin, found `phosh`: the app "
                     + "runner has no session under phosh (phoc) yet; use sway, gnome-shell or kwin",
                 "\(path):5: expected `app.size` to be WIDTHxHEIGHT in pixels, each 1 to 8192, found `1280by800`",
                 "\(path):6: expected `app.packages` to hold Debian package names, found `Python3-GI`",
@@ -136,7 +136,7 @@ import Testing
             _ = try CheckManifest(path: misspelt)
         } throws: { error in
             (error as? CheckManifestError)?.lines == [
-                "\(misspelt):3: expected `app.compositor` to be sway or gnome-shell or kwin, found `gnome-shel`; "
+                "\(misspelt):3: expected `app.compositor` to be sway, gnome-shell or kwin, found `gnome-shel`; "
                     + "did you mean 'gnome-shell'?"
             ]
         }
