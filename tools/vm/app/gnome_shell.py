@@ -163,18 +163,28 @@ class ShellSession(Session):
         ids = [wid for pid, wid in self.eval_js(WINDOWS_JS) or [] if in_session(pid, sid)]
         if not ids:
             raise Failure("the app's window went away")
-        placed = []
+
+        def probe():
+            answer = self.eval_js(PLACE_JS % ids[0])
+            done = isinstance(answer, list) and bool(answer[0]) and answer[1:5] == answer[5:9]
+            return done, answer, answer[1:5] if isinstance(answer, list) else None
+
+        self.await_maximized(case, probe)
+
+    def await_maximized(self, case, probe):
+        """Waits until PROBE() says the app's window is maximized; PROBE returns (maximized, its answer,
+        the window's [x, y, width, height]). A window never maximized is said in the case's notes."""
+        last = []
 
         def maximized():
-            placed[:] = [self.eval_js(PLACE_JS % ids[0])]
-            answer = placed[0]
-            return isinstance(answer, list) and answer[0] and answer[1:5] == answer[5:9]
+            last[:] = [probe()]
+            return last[0][0]
 
         if not self.wait_until(SHELL_LIMIT, maximized, interval=POLL * 2):
-            case["notes"].append("GNOME Shell did not maximize the app's window within %d s: %s" % (
-                SHELL_LIMIT, placed[0] if placed else "no answer"))
-        elif placed:
-            self.window = placed[0][1:5]
+            case["notes"].append("%s did not maximize the app's window within %d s: %s" % (
+                self.compositor, SHELL_LIMIT, last[0][1] if last else "no answer"))
+        elif last:
+            self.window = last[0][2]
             self.say("window maximized at %s" % self.window)
 
     def prepare_case(self, result):

@@ -117,20 +117,14 @@ class KWinSession(ShellSession):
         pids = [w[0] for w in self.windows() or [] if in_session(w[0], sid)]
         if not pids:
             raise Failure("the app's window went away")
-        placed = []
 
-        def maximized():
+        def probe():
             mine = [w for w in self.windows(pids[0]) or [] if w[0] == pids[0]]
-            placed[:] = mine[:1]
             # The guest runs no plasmashell: no panel, the maximized window is the whole output.
-            return bool(mine) and mine[0][1:5] == [0, 0, self.width, self.height]
+            done = bool(mine) and mine[0][1:5] == [0, 0, self.width, self.height]
+            return done, mine[0] if mine else "no window", mine[0][1:5] if mine else None
 
-        if not self.wait_until(SHELL_LIMIT, maximized, interval=POLL * 2):
-            case["notes"].append("KWin did not maximize the app's window within %d s: %s" % (
-                SHELL_LIMIT, placed[0] if placed else "no answer"))
-        elif placed:
-            self.window = placed[0][1:5]
-            self.say("window maximized at %s" % self.window)
+        self.await_maximized(case, probe)
 
     def prepare_case(self, result):
         if self.desktop() != START_DESKTOP:
