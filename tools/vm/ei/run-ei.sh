@@ -23,13 +23,7 @@ SAVE_JOURNAL=yes
 # the user starts (at USER_BUS's path, in a runtime folder made for it), as a rootless `--app host`
 # would start it on a CI runner.
 start_headless() {
-    (sleep "$WATCHDOG"; echo "guest watchdog after $WATCHDOG s" >"$RESULTS/session-error"; sync
-        systemctl poweroff -ff) &
-    step boot
-    . "$LANE/toolkit/$TOOLKIT/driver.sh"
-    shell_versions >"$RESULTS/versions"
-    uname -r >"$RESULTS/kernel"
-    shell_prepare || fail "preparing $TOOLKIT failed"
+    prepare_shell
     install -d -o "$SESSION_UID" -g "$SESSION_UID" -m 0700 "/run/user/$SESSION_UID"
     as_user dbus-daemon --session --address="$USER_BUS" --fork --nopidfile >/dev/null \
         || fail "the user's session bus did not start"
@@ -38,11 +32,7 @@ start_headless() {
         >"$RESULTS/compositor.log" 2>&1 &
     HEADLESS_PID=$!
     session_alive() { kill -0 "$HEADLESS_PID" 2>/dev/null; }
-    as_user gdbus wait --session --timeout "$READY_LIMIT" "$SHELL_BUS_NAME" \
-        || fail "$TOOLKIT never took $SHELL_BUS_NAME on the session bus within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
-    step on-bus
-    wait_every "$READY_POLL" "$READY_LIMIT" shell_ready || fail "$TOOLKIT did not answer within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
-    step ready
+    await_shell
 }
 if [ -f "$LANE/headless" ]; then start_headless; else start_session; fi
 # What the client can see without root: its uid, /dev/uinput's mode, the session.

@@ -3,8 +3,10 @@
 # and tools/vm/ei/run-ei.sh; the payload disk is mounted on /lane): the payload's folders, the
 # driver's output into RESULTS/run.log, the helpers, and start_session, which starts the shell named
 # in /lane/toolkit.name in a logind session of its own and returns once it answers (the toolkit's
-# driver.sh sourced: shell_versions, shell_prepare, shell_ready, SHELL_BUS_NAME). The driver sets
-# READY_LIMIT, READY_POLL and LANE_NAME (the name its console lines carry) before start_session.
+# driver.sh sourced: shell_versions, shell_prepare, shell_ready, SHELL_BUS_NAME); its two halves,
+# prepare_shell and await_shell, serve a driver that starts the shell another way (ei-lane's
+# headless GNOME Shell). The driver sets READY_LIMIT, READY_POLL and LANE_NAME (the name its console
+# lines carry) before start_session.
 LANE=/lane
 RESULTS=$LANE/results
 mkdir -p "$RESULTS"
@@ -47,8 +49,8 @@ as_user() {
 }
 session_alive() { systemctl is-active --quiet gr-session.service; }
 
-# start_session: the guest's watchdog, the toolkit's driver, the shell in its session, ready.
-start_session() {
+# prepare_shell: the guest's watchdog, the toolkit's driver sourced, its versions and settings written.
+prepare_shell() {
     (sleep "$WATCHDOG"; echo "guest watchdog after $WATCHDOG s" >"$RESULTS/session-error"; sync
         systemctl poweroff -ff) &
     step boot
@@ -56,6 +58,19 @@ start_session() {
     shell_versions >"$RESULTS/versions"
     uname -r >"$RESULTS/kernel"
     shell_prepare || fail "preparing $TOOLKIT failed"
+}
+# await_shell: first the event of the shell taking its name on the session bus (gdbus wait), then the
+# toolkit's own readiness, asked every READY_POLL s.
+await_shell() {
+    as_user gdbus wait --session --timeout "$READY_LIMIT" "$SHELL_BUS_NAME" \
+        || fail "$TOOLKIT never took $SHELL_BUS_NAME on the session bus within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
+    step on-bus
+    wait_every "$READY_POLL" "$READY_LIMIT" shell_ready || fail "$TOOLKIT did not answer within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
+    step ready
+}
+# start_session: the guest's watchdog, the toolkit's driver, the shell in its session, ready.
+start_session() {
+    prepare_shell
     # The session starts once the boot's own jobs are done: on a loaded host pam_systemd's CreateSession
     # call to logind timed out while they ran, and the shell then had no session (no seat, no
     # /run/user/1000: phoc "Unable to open wayland socket").
@@ -74,14 +89,9 @@ start_session() {
     has_session() { loginctl list-sessions --no-legend 2>/dev/null | grep -q ' lane '; }
     wait_until 120 has_session || fail "pam_systemd made no logind session for the shell (logind: $(loginctl list-sessions --no-legend 2>&1 | tr '\n' ' '))"
     loginctl list-sessions --no-legend >"$RESULTS/sessions.txt" 2>&1
-    # Ready: first the event of the shell taking its name on the session bus (gdbus wait; the bus comes
-    # with the session's user manager), then the toolkit's own readiness, asked every READY_POLL s.
+    # Ready (the bus comes with the session's user manager).
     user_bus_up() { [ -S "/run/user/$SESSION_UID/bus" ]; }
     wait_every 1 120 user_bus_up || fail "the session's user bus never came up"
-    as_user gdbus wait --session --timeout "$READY_LIMIT" "$SHELL_BUS_NAME" \
-        || fail "$TOOLKIT never took $SHELL_BUS_NAME on the session bus within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
-    step on-bus
-    wait_every "$READY_POLL" "$READY_LIMIT" shell_ready || fail "$TOOLKIT did not answer within $READY_LIMIT s: $(tail -n 3 "$RESULTS/compositor.log" | tr '\n' ' ')"
-    step ready
+    await_shell
     loginctl show-session "$(loginctl list-sessions --no-legend | awk '{print $1; exit}')" >>"$RESULTS/sessions.txt" 2>&1
 }
