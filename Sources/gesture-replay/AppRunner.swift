@@ -111,8 +111,8 @@ enum AppRunner {
     static func run(_ app: AppSpec, cases: [CheckCase], mode: AppMode, folder: String) throws -> [AppReaction] {
         if mode == .host, app.compositor != .sway {
             printError(
-                "--app host runs the app under sway only: `compositor: \(app.compositor.rawValue)` needs the shell "
-                    + "guest's logind session; use --app vm")
+                "--app host runs the app under sway only: `compositor: \(app.compositor.rawValue)` runs in the "
+                    + "shell guest, which only --app vm boots; use --app vm")
             throw ExitCode(ExitStatus.unavailable)
         }
         guard let runner = locate() else {
