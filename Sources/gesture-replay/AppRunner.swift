@@ -13,8 +13,9 @@ enum AppMode: String, ExpressibleByArgument, CaseIterable {
     /// Not at all: the model alone.
     case off
 
-    /// The mode when `--app` is not given. Under sway: the machine itself when /dev/uinput is
-    /// writable (a CI runner after `sudo modprobe uinput`), else the guest. Under GNOME Shell: the
+    /// The mode when `--app` is not given.
+    ///
+    /// Under sway: the machine itself when /dev/uinput is writable (a CI runner after `sudo modprobe uinput`), else the guest. Under GNOME Shell: the
     /// guest when it can be booted (root), whose shell takes touchpads too, else the machine itself,
     /// whose headless shell takes touches through EIS. KWin runs in the guest only.
     static func automatic(for app: AppSpec) -> AppMode {
