@@ -530,7 +530,8 @@ class Session:
             play = [self.request["player"], "play"] + into + ["--json", item["recording"]]
             if item.get("gesture"):
                 play += ["--gesture", str(item["gesture"])]
-            if item.get("model"):
+            # The model on what the device delivered needs its node to read back (not through EIS).
+            if item.get("model") and node:
                 play += ["--model", item["model"]]
             shots = os.path.join(self.results, "shots")
             os.makedirs(shots, exist_ok=True)
