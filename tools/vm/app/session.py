@@ -467,6 +467,10 @@ class Session:
         self.say("case %d: %s in %s as %s" % (item["index"], name, self.compositor, node))
         return device, node, ["--into", node], ()
 
+    def play_ended(self, player, directory):
+        """Whether the case's player has sent its last frame: here, when it has exited."""
+        return player.poll() is not None
+
     def detach_input(self, device):
         """Removes the device attach_input made."""
         device.terminate()
@@ -544,12 +548,12 @@ class Session:
             report = os.path.join(directory, "play.json")
             player = subprocess.Popen(play, stdout=open(report, "wb"), pass_fds=passed,
                                       stderr=open(os.path.join(directory, "play.out"), "wb"))
-            while player.poll() is None:
+            while not self.play_ended(player, directory):
                 self.poll_began(case)
                 time.sleep(POLL / 4)
             release_shot.played()
             result["playSeconds"] = round(now() - played, 3)
-            if player.returncode != 0:
+            if player.returncode not in (None, 0):
                 raise Failure("play exited %d: %s" % (player.returncode, tail(os.path.join(directory, "play.out"))))
             try:
                 with open(report) as lines:
