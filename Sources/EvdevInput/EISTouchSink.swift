@@ -116,12 +116,17 @@ package final class EISTouchSink: EventSink, FrameReadBack {
     /// chooses, 1 as libei's own examples).
     static let emulationSequence: UInt32 = 1
 
+    /// Lifts what is still down and stops emulating, unless the server took the device away: then
+    /// libei's touches are left as they are (releasing one calls `ei_touch_up`, which libei reports as
+    /// a client bug on a device that is not emulating), as the process ends soon after.
     deinit {
-        for touch in touches.values {
-            calls.touchUp(touch)
-            _ = calls.touchUnref(touch)
+        if interruption == nil {
+            for touch in touches.values {
+                calls.touchUp(touch)
+                _ = calls.touchUnref(touch)
+            }
+            calls.deviceStopEmulating(device)
         }
-        calls.deviceStopEmulating(device)
         _ = calls.deviceUnref(device)
         _ = calls.unref(context)
     }
