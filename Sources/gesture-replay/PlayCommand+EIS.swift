@@ -20,7 +20,8 @@ extension PlayCommand {
         }
         if model != nil {
             throw ValidationError(
-                "--model replays what the device delivered, read back from its node; an EIS device has none.")
+                "--model replays what the device delivered, read back from its node; the EIS device of --ei-fd has none."
+            )
         }
     }
 
