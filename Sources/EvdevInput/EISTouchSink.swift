@@ -42,6 +42,7 @@ package final class EISTouchSink: EventSink, FrameReadBack {
     private let context: LibeiCalls.Object
     private let device: LibeiCalls.Object
     private let fd: Int32
+    private let parameters: Parameters
     private var frames: EISTouchFrames
     private var touches: [Int: LibeiCalls.Object] = [:]
     private var sent: [InputEvent] = []
@@ -109,6 +110,7 @@ package final class EISTouchSink: EventSink, FrameReadBack {
         self.context = context
         self.device = device
         self.fd = fd
+        self.parameters = parameters
         calls.deviceStartEmulating(device, Self.emulationSequence)
     }
 
@@ -172,7 +174,7 @@ package final class EISTouchSink: EventSink, FrameReadBack {
     package func hold(stopRequested: () -> Bool) -> EISError? {
         while !stopRequested() {
             if let interruption { return interruption }
-            if waitReadable(calls.getFD(context), milliseconds: Parameters().pollSlice) { handlePending() }
+            if waitReadable(calls.getFD(context), milliseconds: parameters.pollSlice) { handlePending() }
         }
         return nil
     }

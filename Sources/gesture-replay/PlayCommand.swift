@@ -5,7 +5,7 @@ import GestureReplay
 import OutputSupport
 
 /// `gesture-replay play`: a recording played into the kernel, through a device of its own or an
-/// existing node.
+/// existing node, or (a touchscreen's) into a compositor's EIS touch device.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
@@ -142,8 +142,9 @@ struct PlayCommand: ParsableCommand {
             }
         }
         let replayOptions = try model.map(Self.replayOptions)
-        if let eiFD, let device = source.devices.first {
-            try play([eisTrack(for: device, fd: eiFD)], replayOptions: nil)
+        if let eiFD {
+            // PlaySource read one device: --ei-fd is among the reasons to.
+            try play(source.devices.prefix(1).map { try eisTrack(for: $0, fd: eiFD) }, replayOptions: nil)
             return
         }
         let tracks = try source.devices.map { try track(for: $0, panel: panel) }
