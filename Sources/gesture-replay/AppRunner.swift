@@ -5,18 +5,25 @@ import JSONLines
 
 /// Where `check` plays a manifest's recordings into its app (`--app`).
 enum AppMode: String, ExpressibleByArgument, CaseIterable {
-    /// On this machine: the compositor headless, the devices made through /dev/uinput.
+    /// On this machine: the compositor headless, the devices made through /dev/uinput (under GNOME
+    /// Shell, the touches sent through its EIS, with no uinput and no root).
     case host
     /// In the project's guest: qemu with the app's Debian release and packages.
     case vm
     /// Not at all: the model alone.
     case off
 
-    /// The mode when `--app` is not given: the machine itself when /dev/uinput is writable (a CI
-    /// runner after `sudo modprobe uinput`) and the app runs under sway, else the guest (GNOME Shell
-    /// runs in the shell guest's logind session only).
+    /// The mode when `--app` is not given.
+    ///
+    /// Under sway: the machine itself when /dev/uinput is writable (a CI runner after `sudo modprobe uinput`), else the guest. Under GNOME Shell: the
+    /// guest when it can be booted (root), whose shell takes touchpads too, else the machine itself,
+    /// whose headless shell takes touches through EIS. KWin runs in the guest only.
     static func automatic(for app: AppSpec) -> AppMode {
-        app.compositor == .sway && isWritable(AppRunner.uinput) ? .host : .vm
+        switch app.compositor {
+        case .sway: isWritable(AppRunner.uinput) ? .host : .vm
+        case .gnomeShell: geteuid() == 0 ? .vm : .host
+        case .kwin: .vm
+        }
     }
 }
 
@@ -109,10 +116,10 @@ enum AppRunner {
     /// - Throws: `ExitCode` 69 when a piece is missing, 65 when the app's packages cannot be installed,
     ///   70 when the runner brought nothing back (each with its message on standard error).
     static func run(_ app: AppSpec, cases: [CheckCase], mode: AppMode, folder: String) throws -> [AppReaction] {
-        if mode == .host, app.compositor != .sway {
+        if mode == .host, app.compositor != .sway, app.compositor != .gnomeShell {
             printError(
-                "--app host runs the app under sway only: `compositor: \(app.compositor.rawValue)` runs in the "
-                    + "shell guest, which only --app vm boots; use --app vm")
+                "--app host runs the app under sway or a headless GNOME Shell: `compositor: "
+                    + "\(app.compositor.rawValue)` runs in the shell guest, which only --app vm boots; use --app vm")
             throw ExitCode(ExitStatus.unavailable)
         }
         guard let runner = locate() else {

@@ -196,23 +196,28 @@ import Testing
         _ = kept
     }
 
-    /// An app under GNOME Shell runs in the shell guest only: `--app host` is refused before the runner
-    /// starts (exit 69, the way that works named); `--app vm` hands the runner the compositor.
-    @Test func gnomeShellIsRefusedOnTheHostAndHandedToTheGuestsRunner() throws {
-        let (scratch, manifest) = try Self.setUp(
-            lines: [
-                #"{"index": 0, "reaction": "finished", "finished": true, "finishedBefore": false}"#,
-                #"{"index": 1, "reaction": "stayed", "finished": false, "finishedBefore": false}"#,
-            ], compositor: "gnome-shell")
-        let host = try CommandRunner.run(["check", manifest, "--app", "host", "--app-dir", scratch.file("host")])
-        #expect(host.status == 69)
-        let refusal = "`compositor: gnome-shell` runs in the shell guest, which only --app vm boots; use --app vm"
-        #expect(host.stderr.contains(refusal))
-        #expect(!FileManager.default.fileExists(atPath: scratch.file("host/seen-request.json")))
-        let vm = try CommandRunner.run(["check", manifest, "--app", "vm", "--app-dir", scratch.file("vm")])
-        #expect(vm.status == 0)
-        let seen = try Data(contentsOf: URL(fileURLWithPath: scratch.file("vm/seen-request.json")))
-        let request = try JSONSerialization.jsonObject(with: seen)
-        #expect((request as? [String: Any])?["compositor"] as? String == "gnome-shell")
+    /// An app under KWin runs in the shell guest only: `--app host` is refused before the runner
+    /// starts (exit 69, the way that works named); under GNOME Shell both ways reach the runner with
+    /// the compositor and the mode (the host's way is the headless shell with EIS).
+    @Test func kwinIsRefusedOnTheHostAndGnomeShellGoesBothWays() throws {
+        let lines = [
+            #"{"index": 0, "reaction": "finished", "finished": true, "finishedBefore": false}"#,
+            #"{"index": 1, "reaction": "stayed", "finished": false, "finishedBefore": false}"#,
+        ]
+        let (kwinScratch, kwin) = try Self.setUp(lines: lines, compositor: "kwin")
+        let refused = try CommandRunner.run(["check", kwin, "--app", "host", "--app-dir", kwinScratch.file("host")])
+        #expect(refused.status == 69)
+        let refusal = "`compositor: kwin` runs in the shell guest, which only --app vm boots; use --app vm"
+        #expect(refused.stderr.contains(refusal))
+        #expect(!FileManager.default.fileExists(atPath: kwinScratch.file("host/seen-request.json")))
+        let (scratch, manifest) = try Self.setUp(lines: lines, compositor: "gnome-shell")
+        for mode in ["host", "vm"] {
+            let run = try CommandRunner.run(["check", manifest, "--app", mode, "--app-dir", scratch.file(mode)])
+            #expect(run.status == 0)
+            let seen = try Data(contentsOf: URL(fileURLWithPath: scratch.file("\(mode)/seen-request.json")))
+            let request = try JSONSerialization.jsonObject(with: seen) as? [String: Any]
+            #expect(request?["compositor"] as? String == "gnome-shell")
+            #expect(request?["mode"] as? String == mode)
+        }
     }
 }

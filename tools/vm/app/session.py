@@ -5,10 +5,11 @@ image's root filesystem, starting udev and seatd, the compositor and the app as 
 machine itself (`--host`: as the calling user, the compositor with libseat's noop backend and a
 runtime folder of its own).
 
-    session.py --guest|--host|--gnome-shell|--kwin REQUEST RESULTS
+    session.py --guest|--host|--gnome-shell|--kwin|--eis REQUEST RESULTS
 
 (`--gnome-shell`, `--kwin`: inside that shell's logind session in the shell guest, tools/vm/app/gnome_shell.py
-and kwin.py.)
+and kwin.py; `--eis`: on the machine itself under a headless GNOME Shell of the user's own, the touches
+through EIS, tools/vm/app/gnome_eis.py.)
 
 REQUEST is the JSON the runner (tools/vm/app/run) wrote from `check`'s request: the app (command,
 folder, size, ready/finished/began predicates), the player, the Debian release, and the cases (an
@@ -123,6 +124,9 @@ class ReleaseShot(threading.Thread):
                         return
         finally:
             os.close(self.fd)
+
+    def played(self):
+        """The player has exited (the node's reader has seen the release by itself)."""
 
     def finish(self):
         """Stops the reader; the screenshot, when taken, becomes the PNG. Returns whether it exists."""
@@ -440,6 +444,34 @@ class Session:
     def place_window(self, sid, case):
         """Gives the app's window of session SID the output (sway tiles it there itself)."""
 
+    def attach_input(self, item, case, before_gesture):
+        """Makes the case's device from its recording (evemu-device) and waits until the compositor
+        has it, calling BEFORE_GESTURE() meanwhile. Returns (the device, for detach_input; where the
+        release is seen, a node; play's options that name the device; the descriptors play inherits)."""
+        name = evemu_name(item["recording"])
+        if not self.wait_until(DEVICE_LIMIT, lambda: not self.device_added(name)):
+            raise Failure("%s still has the last case's device %s" % (self.compositor, name))
+        device = subprocess.Popen(["evemu-device", item["recording"]], stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, text=True)
+        try:
+            node = read_node(device)
+            if not node:
+                raise Failure("evemu-device made no node for %s" % name)
+            before_gesture()
+            if not self.wait_until(DEVICE_LIMIT, lambda: self.device_added(name, node)):
+                raise Failure("%s never added %s" % (self.compositor, name))
+        except BaseException:
+            self.detach_input(device)
+            raise
+        self.enable(name)
+        self.say("case %d: %s in %s as %s" % (item["index"], name, self.compositor, node))
+        return device, node, ["--into", node], ()
+
+    def detach_input(self, device):
+        """Removes the device attach_input made."""
+        device.terminate()
+        device.wait()
+
     def finish_case(self, result):
         """Adds what the compositor itself did in the case to RESULT (nothing under sway)."""
 
@@ -484,30 +516,22 @@ class Session:
             self.say("case %d ready" % index)
             # From here `output:` reads only what comes after (see holds()).
             case["played"] = os.path.getsize(case["log"])
-            # The recording's device, made now that the app is up; while sway adds it, the predicates
-            # are read as they stand before the gesture.
-            name = evemu_name(item["recording"])
-            if not self.wait_until(DEVICE_LIMIT, lambda: not self.device_added(name)):
-                raise Failure("%s still has the last case's device %s" % (self.compositor, name))
-            device = subprocess.Popen(["evemu-device", item["recording"]], stdout=subprocess.PIPE,
-                                      stderr=subprocess.STDOUT, text=True)
-            node = read_node(device)
-            if not node:
-                raise Failure("evemu-device made no node for %s" % name)
-            result["finishedBefore"] = self.holds(self.request["finished"], case)
+            # The recording's device, made now that the app is up; while the compositor adds it, the
+            # predicates are read as they stand before the gesture.
+            def before_gesture():
+                result["finishedBefore"] = self.holds(self.request["finished"], case)
+                if began and self.holds(began, case):
+                    case["notes"].append("`began` (%s) already held before the gesture" % describe(began))
+
             began = self.request.get("began")
-            if began and self.holds(began, case):
-                case["notes"].append("`began` (%s) already held before the gesture" % describe(began))
-            if not self.wait_until(DEVICE_LIMIT, lambda: self.device_added(name, node)):
-                raise Failure("%s never added %s" % (self.compositor, name))
-            self.enable(name)
-            self.say("case %d: %s in %s as %s" % (index, name, self.compositor, node))
+            device, node, into, passed = self.attach_input(item, case, before_gesture)
             # Touchpad scrolls go to the surface under the pointer (toolkit-lane.md).
             self.point_at_middle()
-            play = [self.request["player"], "play", "--into", node, "--json", item["recording"]]
+            play = [self.request["player"], "play"] + into + ["--json", item["recording"]]
             if item.get("gesture"):
                 play += ["--gesture", str(item["gesture"])]
-            if item.get("model"):
+            # The model on what the device delivered needs its node to read back (not through EIS).
+            if item.get("model") and node:
                 play += ["--model", item["model"]]
             shots = os.path.join(self.results, "shots")
             os.makedirs(shots, exist_ok=True)
@@ -518,11 +542,12 @@ class Session:
             played = now()
             case["played"] = os.path.getsize(case["log"])
             report = os.path.join(directory, "play.json")
-            player = subprocess.Popen(play, stdout=open(report, "wb"),
+            player = subprocess.Popen(play, stdout=open(report, "wb"), pass_fds=passed,
                                       stderr=open(os.path.join(directory, "play.out"), "wb"))
             while player.poll() is None:
                 self.poll_began(case)
                 time.sleep(POLL / 4)
+            release_shot.played()
             result["playSeconds"] = round(now() - played, 3)
             if player.returncode != 0:
                 raise Failure("play exited %d: %s" % (player.returncode, tail(os.path.join(directory, "play.out"))))
@@ -580,8 +605,7 @@ class Session:
             if app is not None:
                 stop(app)
             if device is not None:
-                device.terminate()
-                device.wait()
+                self.detach_input(device)
         if case["notes"] and not result["error"]:
             result["error"] = "; ".join(case["notes"])
         elif case["notes"]:
@@ -667,8 +691,8 @@ input type:touch map_to_output HEADLESS-1
 
 
 def main():
-    if len(sys.argv) != 4 or sys.argv[1] not in ("--guest", "--host", "--gnome-shell", "--kwin"):
-        print("usage: session.py --guest|--host|--gnome-shell|--kwin REQUEST RESULTS", file=sys.stderr)
+    if len(sys.argv) != 4 or sys.argv[1] not in ("--guest", "--host", "--gnome-shell", "--kwin", "--eis"):
+        print("usage: session.py --guest|--host|--gnome-shell|--kwin|--eis REQUEST RESULTS", file=sys.stderr)
         return 64
     with open(sys.argv[2]) as text:
         request = json.load(text)
@@ -680,6 +704,9 @@ def main():
     elif sys.argv[1] == "--kwin":
         from kwin import KWinSession
         session = KWinSession(request, results)
+    elif sys.argv[1] == "--eis":
+        from gnome_eis import EISSession
+        session = EISSession(request, results)
     else:
         session = Session(request, results, sys.argv[1] == "--guest")
     status = 0
