@@ -99,7 +99,6 @@ struct LibeiCalls {
     let touchUp: Action
     let touchUnref: Unary
     let deviceFrame: @convention(c) (Object?, UInt64) -> Void
-    let now: @convention(c) (Object?) -> UInt64
     let unref: Unary
 
     /// Loads libei and resolves every function above.
@@ -150,7 +149,6 @@ struct LibeiCalls {
         touchUp = try function("ei_touch_up", as: Action.self)
         touchUnref = try function("ei_touch_unref", as: Unary.self)
         deviceFrame = try function("ei_device_frame", as: (@convention(c) (Object?, UInt64) -> Void).self)
-        now = try function("ei_now", as: (@convention(c) (Object?) -> UInt64).self)
         unref = try function("ei_unref", as: Unary.self)
     }
 
