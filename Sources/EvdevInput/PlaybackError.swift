@@ -1,7 +1,7 @@
 /// Why a recording could not be played into the system.
 ///
 /// The description is a line for a terminal naming the file or node; the CLI maps the cases to its exit
-/// codes (69 no uinput, 77 permission, 65 a node or recording that does not fit, 74 I/O).
+/// codes (69 no uinput or no libei, 77 permission, 65 a node or recording that does not fit, 74 I/O).
 package enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `/dev/uinput` does not exist: the `uinput` module is not loaded (or not built).
     case noUinput(path: String)
@@ -19,6 +19,8 @@ package enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
     case noDescription(path: String)
     /// The node played into could not be opened or read back.
     case device(EvdevError)
+    /// Playing through EIS (libei) failed: no libei, no touch device, or the device went away.
+    case eis(EISError)
 
     /// How to get write access to `/dev/uinput`, printed with a permission error.
     ///
@@ -49,6 +51,8 @@ package enum PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noDescription(let path):
             return "\(path): expected a device description to make the device from, found an events-only file"
         case .device(let error):
+            return error.description
+        case .eis(let error):
             return error.description
         }
     }

@@ -18,6 +18,21 @@ extension ExitStatus {
         case .create(_, let errno): errno == .invalidArgument ? badData : ioError
         case .write: ioError
         case .device(let evdevError): code(for: evdevError)
+        case .eis(let eisError): code(for: eisError)
+        }
+    }
+
+    /// The exit code for a play through EIS.
+    ///
+    /// 69 without libei or without a touch device from the server (or when it disconnected), 64 for a
+    /// file descriptor that is not open, 65 for a recording that is not a touchscreen's, 74 when the
+    /// server paused or removed the device during the play.
+    static func code(for error: EISError) -> Int32 {
+        switch error {
+        case .noLibrary, .missingFunction, .setup, .disconnected, .noTouchDevice: unavailable
+        case .notOpen: usage
+        case .notTouchscreen: badData
+        case .paused, .removed: ioError
         }
     }
 }
@@ -29,6 +44,7 @@ func fail(_ error: PlaybackError) -> ExitCode {
     case .keyboard: printError(error.description + "; pass --allow-keyboard to play it anyway")
     case .noDescription: printError(error.description + " (pass --description FILE)")
     case .missingCodes: printError(error.description + " (play into a device that has them, or leave out --into)")
+    case .eis(.notOpen): printError(error.description + " (--ei-fd)")
     default: printError(error.description)
     }
     return ExitCode(ExitStatus.code(for: error))

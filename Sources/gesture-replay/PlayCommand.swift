@@ -5,7 +5,7 @@ import GestureReplay
 import OutputSupport
 
 /// `gesture-replay play`: a recording played into the kernel, through a device of its own or an
-/// existing node.
+/// existing node, or (a touchscreen's) into a compositor's EIS touch device.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
@@ -29,9 +29,18 @@ struct PlayCommand: ParsableCommand {
             still down is lifted and every button released before the device goes away. --keep leaves \
             the device until Ctrl-C; --delay waits after it appears (a compositor needs time to open it).
 
-            Exit codes: 0 played (or stopped by a signal); 69 no /dev/uinput (sudo modprobe uinput); \
-            77 permission denied (with the fix) or a keyboard without --allow-keyboard; 65 bad data or a \
-            node that lacks the recording's codes; 66 no such file; 74 a write failed.
+            --ei-fd N plays a touchscreen recording through EIS instead, without root or uinput: N is \
+            an open file descriptor of an EIS connection the compositor handed out (GNOME Shell's \
+            org.gnome.Mutter.RemoteDesktop ConnectToEIS, KWin's org.kde.KWin.EIS.RemoteDesktop \
+            connectToEIS), inherited from the caller. Positions map onto the EIS touch device's region; \
+            each frame is sent when due, and the report gives when frames were sent (there is no device \
+            to read back). Needs libei (Debian's libei1).
+
+            Exit codes: 0 played (or stopped by a signal); 69 no /dev/uinput (sudo modprobe uinput), no \
+            libei or no EIS touch device; 77 permission denied (with the fix) or a keyboard without \
+            --allow-keyboard; 65 bad data, a node that lacks the recording's codes, or a recording that \
+            is not a touchscreen's with --ei-fd; 66 no such file; 74 a write failed or the EIS device went \
+            away.
             """
     )
 
@@ -50,8 +59,16 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Play into this existing device node instead of making one (as evemu-play does).")
     var into: String?
 
-    @Flag(help: "Keep the device after the last frame until Ctrl-C (every contact lifted).")
+    @Flag(help: "Keep the device (or the EIS connection) after the last frame until Ctrl-C (every contact lifted).")
     var keep = false
+
+    @Option(
+        name: .customLong("ei-fd"),
+        help: """
+            Play a touchscreen recording through the EIS connection on this inherited file descriptor \
+            (from the compositor's ConnectToEIS), without root or uinput.
+            """)
+    var eiFD: Int32?
 
     @Flag(help: "Print the report as one JSON object.")
     var json = false
@@ -94,6 +111,7 @@ struct PlayCommand: ParsableCommand {
         if into != nil && target != nil {
             throw ValidationError("--target makes a device like the target's; with --into the device is the node's.")
         }
+        try validateEIS()
         if let model {
             _ = try ModelArgument.model(model)
             if recording == "-" {
@@ -107,26 +125,34 @@ struct PlayCommand: ParsableCommand {
         do throws(RecordingError) {
             source = try PlaySource.read(
                 recording, input: input, selection: part.selection,
-                singleReason: into != nil
-                    ? "--into plays into one node"
-                    : target != nil ? "--target maps one panel" : model != nil ? "--model replays one device" : nil,
+                singleReason: eiFD != nil
+                    ? "--ei-fd plays into one EIS touch device"
+                    : into != nil
+                        ? "--into plays into one node"
+                        : target != nil ? "--target maps one panel" : model != nil ? "--model replays one device" : nil,
                 warn: printError)
         } catch {
             throw fail(error)
         }
         let panel = try target.map(Self.targetDescription)
         for device in source.devices {
-            if let description = device.description, description.hasTypingKeys, !allowKeyboard {
+            // Through EIS a keyboard's recording is refused as no touchscreen's, whatever --allow-keyboard says.
+            if let description = device.description, description.hasTypingKeys, !allowKeyboard, eiFD == nil {
                 throw fail(PlaybackError.keyboard(path: recording, name: description.name))
             }
         }
         let replayOptions = try model.map(Self.replayOptions)
+        if let eiFD {
+            // PlaySource read one device: --ei-fd is among the reasons to.
+            try play(source.devices.prefix(1).map { try eisTrack(for: $0, fd: eiFD) }, replayOptions: nil)
+            return
+        }
         let tracks = try source.devices.map { try track(for: $0, panel: panel) }
         try play(tracks, replayOptions: replayOptions)
     }
 
     /// Runs `body`, turning a playback error into its message and exit code.
-    private func attempt<T>(_ body: () throws(PlaybackError) -> T) throws -> T {
+    func attempt<T>(_ body: () throws(PlaybackError) -> T) throws -> T {
         do throws(PlaybackError) {
             return try body()
         } catch {
@@ -182,10 +208,11 @@ struct PlayCommand: ParsableCommand {
 
     /// Plays the tracks on one timeline and reports.
     private func play(_ tracks: [PlaybackTrack], replayOptions: ReplayOptions?) throws {
-        let devices = tracks.map { "\($0.sink.node) (\"\($0.description?.name ?? "")\")" }
+        let eis = tracks.first?.sink as? EISTouchSink
+        let devices = tracks.map { eis != nil ? $0.sink.node : "\($0.sink.node) (\"\($0.description?.name ?? "")\")" }
         printError(
             "playing \(recording) into \(devices.joined(separator: " and "))"
-                + (into == nil ? ", made through uinput" : "") + "; stop with Ctrl-C")
+                + (eis.map(Self.eisReadiness) ?? (into == nil ? ", made through uinput" : "")) + "; stop with Ctrl-C")
         guard let signals = SignalMonitor() else {
             throw fail(PlaybackError.create(path: "the signal pipe", Errno(rawValue: errno)))
         }
@@ -212,7 +239,8 @@ struct PlayCommand: ParsableCommand {
         }
         do throws(OutputFileError) {
             try PlayReport(
-                reports: reports, totals: tracks.map(\.script.frameCount), signal: signal, modelCheck: check
+                reports: reports, totals: tracks.map(\.script.frameCount), signal: signal, modelCheck: check,
+                sentThroughEIS: eis != nil
             ).print(json: json)
         } catch {
             throw fail(error)
@@ -220,7 +248,11 @@ struct PlayCommand: ParsableCommand {
         let finished = reports.allSatisfy { if case .finished = $0.end { true } else { false } }
         if keep, signal == nil, finished {
             printError("keeping \(devices.joined(separator: " and ")) until Ctrl-C")
-            player.hold(stopRequested: stop)
+            if let eis {
+                if let ended = eis.hold(stopRequested: stop) { throw fail(PlaybackError.eis(ended)) }
+            } else {
+                player.hold(stopRequested: stop)
+            }
         }
         for report in reports { if case .writeFailed(let error) = report.end { throw fail(error) } }
     }

@@ -14,6 +14,8 @@ struct PlayReport {
     var signal: Int32?
     /// `--model`: the model on the file against the model on what the device delivered (one device).
     var modelCheck: PlayModelCheck?
+    /// Whether the frames went through EIS: their timing is then when each was sent, not the kernel's.
+    var sentThroughEIS = false
 
     /// Prints the reports.
     /// - Parameter json: One JSON object per device, one per line (`{"device": {"node", "name"}, "frames",
@@ -38,7 +40,7 @@ struct PlayReport {
         if json {
             var bytes = JSONBytes(capacity: 512)
             for report in reports {
-                Self.writeJSON(report, check: modelCheck, to: &bytes)
+                Self.writeJSON(report, check: modelCheck, sentThroughEIS: sentThroughEIS, to: &bytes)
                 bytes.newline()
             }
             try StandardOutput.write(bytes)
@@ -63,7 +65,16 @@ struct PlayReport {
                 "played \(report.frames) of \(total) frames (\(report.events) events) in "
                     + "\(report.duration.seconds.fixed(3)) s into \(report.node) (\"\(report.name)\")")
             guard let timing = report.timing else {
-                lines.append("delivery error: no frame was read back")
+                lines.append(
+                    sentThroughEIS ? "send error: no frame was sent" : "delivery error: no frame was read back")
+                continue
+            }
+            if sentThroughEIS {
+                lines.append(
+                    "send error over \(timing.frames) frames (when each went to EIS; the compositor stamps events "
+                        + "when it handles them): p50 \(Self.ms(timing.p50Microseconds)) ms, "
+                        + "p99 \(Self.ms(timing.p99Microseconds)) ms, max \(Self.ms(timing.maxMicroseconds)) ms, "
+                        + "last frame \(timing.lastMicroseconds >= 0 ? "+" : "")\(Self.ms(timing.lastMicroseconds)) ms")
                 continue
             }
             lines.append(
@@ -76,7 +87,10 @@ struct PlayReport {
     }
 
     /// One device's report as one JSON object.
-    static func writeJSON(_ report: PlaybackReport, check: PlayModelCheck? = nil, to json: inout JSONBytes) {
+    /// - Parameter sentThroughEIS: Adds `"timingOf": "eis-send"`: the timing is of when frames were sent.
+    static func writeJSON(
+        _ report: PlaybackReport, check: PlayModelCheck? = nil, sentThroughEIS: Bool = false, to json: inout JSONBytes
+    ) {
         json.open()
         json.key("device")
         json.open()
@@ -97,6 +111,7 @@ struct PlayReport {
         } else {
             json.null()
         }
+        if sentThroughEIS { json.member("timingOf", string: "eis-send") }
         check?.writeJSON(to: &json)
         json.close()
     }

@@ -211,3 +211,23 @@ func kernelRelease() -> String? {
     guard Glibc.uname(&names) == 0 else { return nil }
     return withUnsafeBytes(of: &names.release) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
 }
+
+// MARK: Loading libraries, waiting on descriptors
+
+/// `dlopen(3)` with `RTLD_NOW | RTLD_LOCAL`: a shared library loaded at run time, nil when it cannot
+/// be (``dynamicLoaderError()`` says why).
+func loadLibrary(_ name: String) -> UnsafeMutableRawPointer? { Glibc.dlopen(name, Glibc.RTLD_NOW | Glibc.RTLD_LOCAL) }
+/// `dlsym(3)`: the address of `symbol` in a library ``loadLibrary(_:)`` loaded, nil when absent.
+func librarySymbol(_ library: UnsafeMutableRawPointer, _ symbol: String) -> UnsafeMutableRawPointer? {
+    Glibc.dlsym(library, symbol)
+}
+/// `dlerror(3)`: the dynamic loader's last message, nil when there is none.
+func dynamicLoaderError() -> String? { Glibc.dlerror().map { String(cString: $0) } }
+/// `fcntl(fd, F_GETFD)`: whether `fd` is an open descriptor of this process.
+func isOpenDescriptor(_ fd: Int32) -> Bool { fd >= 0 && Glibc.fcntl(fd, Glibc.F_GETFD) != -1 }
+/// `poll(2)` on one descriptor for input: true when it is readable (or hung up) before `milliseconds`
+/// passed; false on a timeout or an interrupted wait.
+func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+    var entry = Glibc.pollfd(fd: fd, events: Int16(Glibc.POLLIN), revents: 0)
+    return Glibc.poll(&entry, 1, milliseconds) > 0
+}

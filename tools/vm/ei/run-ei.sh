@@ -12,6 +12,8 @@ set -uo pipefail
 . /lane/toolkit/shells/session.sh
 case $TOOLKIT in gnome-shell) EIPLAY_COMPOSITOR=mutter ;; *) EIPLAY_COMPOSITOR=$TOOLKIT ;; esac
 PLAY_LIMIT=90
+# Seconds gesture-replay play keeps the connection after it started (eiplay's --linger 25, and the play).
+GR_LINGER=30
 READY_LIMIT=900
 READY_POLL=1
 
@@ -80,10 +82,21 @@ while read -r name rec opts; do
     # The client runs in the background: with --linger it keeps its session open after the play,
     # and the compositor is read before the session closes ("sent N frames" marks the play's end).
     # shellcheck disable=SC2086
-    as_user env LD_LIBRARY_PATH=$LANE/lib timeout "$PLAY_LIMIT" "$LANE/eiplay" "$EIPLAY_COMPOSITOR" \
-        "$LANE/recordings/$rec" $opts >"$dir/eiplay.out" 2>&1 &
+    if [ "$(cat "$LANE/client" 2>/dev/null)" = gesture-replay ]; then
+        # gesture-replay play --ei-fd 3 --keep on the fd eis-connect gets from the compositor, which
+        # interrupts it GR_LINGER s later (the session kept after the play, as eiplay --linger 25).
+        as_user env LD_LIBRARY_PATH=$LANE/lib timeout "$PLAY_LIMIT" "$LANE/eis-connect" "$EIPLAY_COMPOSITOR" \
+            --interrupt-after "$GR_LINGER" -- "$LANE/gesture-replay" play --ei-fd 3 --keep \
+            "$LANE/recordings/$rec" $opts >"$dir/eiplay.out" 2>&1 &
+    else
+        as_user env LD_LIBRARY_PATH=$LANE/lib timeout "$PLAY_LIMIT" "$LANE/eiplay" "$EIPLAY_COMPOSITOR" \
+            "$LANE/recordings/$rec" $opts >"$dir/eiplay.out" 2>&1 &
+    fi
     client=$!
-    sent_or_gone() { grep -q 'eiplay: .* sent [0-9]* frames\|FAILED' "$dir/eiplay.out" || ! kill -0 "$client" 2>/dev/null; }
+    sent_or_gone() {
+        grep -q 'eiplay: .* sent [0-9]* frames\|FAILED\|^played [0-9]* of\|the client exited' "$dir/eiplay.out" \
+            || ! kill -0 "$client" 2>/dev/null
+    }
     wait_until "$PLAY_LIMIT" sent_or_gone
     meta "$dir" play-end "$(now)"
     wait_until "$DECIDE_LIMIT" shell_decided "$dir" || meta "$dir" decided "no end within $DECIDE_LIMIT s"
