@@ -24,7 +24,7 @@ import threading
 
 from gi.repository import Gio, GLib
 from gnome_shell import ShellSession
-from session import HERE, Failure, ReleaseShot, Session, now, tail
+from session import DEVICE_LIMIT, HERE, Failure, ReleaseShot, Session, now, tail
 
 # Seconds GNOME Shell may take to take its name on the bus and finish its start-up: on the bus 11 s
 # after its bus started and ready 36 s later in the TCG guest (tools/vm/ei/README.md, --headless run
@@ -149,6 +149,7 @@ class EISSession(ShellSession):
         self.call(session_path, REMOTE_DESKTOP_SESSION, "Start", None, None)
         self.remote = session_path
         self.say("remote desktop session %s started" % session_path)
+        self.idle_touchscreen()
         if self.uses("shows"):
             self.reader = subprocess.Popen(
                 self.as_user(["python3", os.path.join(HERE, "atspi_reader.py")]),
@@ -169,6 +170,36 @@ class EISSession(ShellSession):
     def attach_input(self, item, case, before_gesture):
         """A new EIS connection of the remote desktop session for the case: its descriptor, which play
         inherits (play binds the seat's touch capability and waits for the device itself)."""
+        fd = self.connect_to_eis()
+        before_gesture()
+        self.say("case %d: EIS connection %d of %s" % (item["index"], fd, self.remote))
+        return EISConnection(fd), None, ["--ei-fd", str(fd), "--keep"], (fd,)
+
+    def idle_touchscreen(self):
+        """An EIS touchscreen for the whole session, made before any app starts, so that the seat
+        offers touch when the app binds it. In this runner's first runs the first case's touches,
+        on a device that appeared after the app had started, never reached the app (the stage saw
+        them: 40 events over 0.7 s) and the second case's, with the first device still there, did;
+        the sway session's idle devices are there for the same reason (session.py, idle_devices)."""
+        path = os.path.join(HERE, "idle-touchscreen.evemu")
+        if not os.path.exists(path):  # in the clone: the toolkit lane's
+            path = os.path.join(HERE, "..", "toolkit", "idle-touchscreen.evemu")
+        fd = self.connect_to_eis()
+        messages = os.path.join(self.results, "idle-play.out")
+        try:
+            idle = subprocess.Popen([self.request["player"], "play", "--ei-fd", str(fd), "--keep", path],
+                                    stdout=subprocess.DEVNULL, stderr=open(messages, "wb"), pass_fds=(fd,))
+        finally:
+            os.close(fd)
+        self.children.append(idle)
+        if not self.wait_until(DEVICE_LIMIT, lambda: idle.poll() is not None or kept(messages)):
+            raise Failure("the idle EIS touchscreen was not ready within %d s: %s" % (DEVICE_LIMIT, tail(messages)))
+        if idle.poll() is not None:
+            raise Failure("the idle EIS touchscreen's play exited %d: %s" % (idle.returncode, tail(messages)))
+        self.say("idle EIS touchscreen in %s" % self.compositor)
+
+    def connect_to_eis(self):
+        """A new EIS connection of the remote desktop session: its descriptor."""
         options = GLib.Variant("(a{sv})", ({"device-types": GLib.Variant("u", EIS_DEVICE_TYPES)},))
         try:
             answer, fds = self.bus.call_with_unix_fd_list_sync(
@@ -176,10 +207,7 @@ class EISSession(ShellSession):
                 GLib.VariantType("(h)"), Gio.DBusCallFlags.NONE, DBUS_LIMIT * 1000, None, None)
         except GLib.Error as error:
             raise Failure("GNOME Shell's ConnectToEIS failed: %s" % error.message)
-        fd = fds.get(answer.unpack()[0])
-        before_gesture()
-        self.say("case %d: EIS connection %d of %s" % (item["index"], fd, self.remote))
-        return EISConnection(fd), None, ["--ei-fd", str(fd), "--keep"], (fd,)
+        return fds.get(answer.unpack()[0])
 
     def play_ended(self, player, directory):
         """Whether play has sent the last frame: it has exited, or it keeps its EIS connection open
@@ -189,14 +217,11 @@ class EISSession(ShellSession):
         run the shell died 0.5 s after the first case's play had closed its connection)."""
         if player.poll() is not None:
             return True
-        try:
-            with open(os.path.join(directory, "play.out"), errors="replace") as messages:
-                kept = any(line.startswith("gesture-replay: keeping ") for line in messages)
-        except OSError:
+        if not kept(os.path.join(directory, "play.out")):
             return False
-        if kept and player not in self.children:
+        if player not in self.children:
             self.children.append(player)
-        return kept
+        return True
 
     def detach_input(self, device):
         device.close()
@@ -267,6 +292,16 @@ class PlayEndShot(ReleaseShot):
 
     def played(self):
         self.ended.set()
+
+
+def kept(messages):
+    """Whether play, its messages in the file MESSAGES, keeps its device (play --keep's line after the
+    last frame)."""
+    try:
+        with open(messages, errors="replace") as lines:
+            return any(line.startswith("gesture-replay: keeping ") for line in lines)
+    except OSError:
+        return False
 
 
 def recording_span(cases, index):
