@@ -45,10 +45,15 @@ REMOTE_DESKTOP_SESSION = "org.gnome.Mutter.RemoteDesktop.Session"
 EIS_DEVICE_TYPES = 2 | 4
 # The shell's settings, in the keyfile backend's form (GIO gkeyfilesettingsbackend.c: a group per
 # schema path, GVariant text values): static workspaces as in the shell guest
-# (tools/vm/toolkit/gnome-shell/driver.sh's shell_prepare), a plain background.
+# (tools/vm/toolkit/gnome-shell/driver.sh's shell_prepare), a plain background, and no notification
+# banners: without GDM the shell's first act is a "Screen Lock disabled" banner over the top of the
+# output (seen in the first case's release screenshot), where it would take a drag's touches.
 SETTINGS_KEYFILE = """\
 [org/gnome/mutter]
 dynamic-workspaces=false
+
+[org/gnome/desktop/notifications]
+show-banners=false
 
 [org/gnome/desktop/wm/preferences]
 num-workspaces=4
