@@ -2,6 +2,21 @@ public import EvdevInput
 
 /// Devices for the assembler and classification tests, built code by code.
 public enum TestDevices {
+    /// An evemu recording of a keyboard named "typing" (typing keys among its codes) pressing KEY_A
+    /// (code 30) once.
+    public static let typingEvemu = """
+        # EVEMU 1.3
+        N: typing
+        I: 0011 0001 0001 ab41
+        P: 00 00 00 00 00 00 00 00
+        B: 00 0b 00 00 00 00 00 00 00
+        B: 01 fe ff ff ff ff ff ff ff
+        B: 01 ff ff ff ff ff ff ff ff
+        E: 0.000001 0001 001e 0001
+        E: 0.000001 0000 0000 0000
+
+        """
+
     /// A ten-slot protocol B touchscreen, x 0…1000, y 0…500, with `INPUT_PROP_DIRECT`.
     public static var touchscreen: DeviceDescription {
         var device = DeviceDescription(name: "screen")

@@ -50,19 +50,7 @@ struct PlayCommandTests {
     func keyboard() throws {
         let scratch = try TemporaryDirectory()
         let path = try scratch.write(
-            "keys.evemu",
-            """
-            # EVEMU 1.3
-            N: typing
-            I: 0011 0001 0001 ab41
-            P: 00 00 00 00 00 00 00 00
-            B: 00 0b 00 00 00 00 00 00 00
-            B: 01 fe ff ff ff ff ff ff ff
-            B: 01 ff ff ff ff ff ff ff ff
-            E: 0.000001 0001 001e 0001
-            E: 0.000001 0000 0000 0000
-
-            """)
+            "keys.evemu", TestDevices.typingEvemu)
         let result = try Self.run([path])
         #expect(result.status == 77)
         #expect(result.stderr.contains("is a recording of a keyboard (\"typing\")"))
