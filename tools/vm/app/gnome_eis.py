@@ -178,7 +178,7 @@ class EISSession(ShellSession):
         fd = self.connect_to_eis()
         before_gesture()
         self.say("case %d: EIS connection %d of %s" % (item["index"], fd, self.remote))
-        return EISConnection(fd), None, ["--ei-fd", str(fd), "--keep"], (fd,)
+        return fd, None, ["--ei-fd", str(fd), "--keep"], (fd,)
 
     def idle_touchscreen(self):
         """An EIS touchscreen for the whole session, made before any app starts, so that the seat
@@ -229,7 +229,8 @@ class EISSession(ShellSession):
         return True
 
     def detach_input(self, device):
-        device.close()
+        """Closes the runner's copy of the case's EIS descriptor (the kept player holds its own)."""
+        os.close(device)
 
     def prepare_case(self, result):
         super().prepare_case(result)
@@ -249,12 +250,9 @@ class EISSession(ShellSession):
             result["shell"]["touch"] = touch
 
     def release_shot(self, node, path):
-        # No node to read the release from: the shot is taken when play has sent the last frame and
-        # exited (the lift is its last frame).
-        return PlayEndShot(path, self.as_user([
-            "gdbus", "call", "--session", "--timeout", "30", "--dest", "org.gnome.Shell.Screenshot",
-            "--object-path", "/org/gnome/Shell/Screenshot", "--method", "org.gnome.Shell.Screenshot.Screenshot",
-            "false", "false"]))
+        # No node to read the release from: the shot is taken when play has sent its last frame (the
+        # lift), at its "keeping" line (play_ended).
+        return PlayEndShot(path, self.screenshot_command())
 
     def stop_all(self):
         if self.bus is not None and self.remote is not None:
@@ -266,18 +264,9 @@ class EISSession(ShellSession):
         super().stop_all()
 
 
-class EISConnection:
-    """A case's EIS descriptor, closed when the case ends."""
-
-    def __init__(self, fd):
-        self.fd = fd
-
-    def close(self):
-        os.close(self.fd)
-
-
 class PlayEndShot(ReleaseShot):
-    """The release screenshot when there is no node to read: taken as soon as play has exited."""
+    """The release screenshot when there is no node to read: taken as soon as the session says the
+    play has ended (played())."""
 
     def __init__(self, shot, command):
         threading.Thread.__init__(self, daemon=True)

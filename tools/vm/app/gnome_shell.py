@@ -211,12 +211,17 @@ class ShellSession(Session):
         if answer != "warped":
             self.say("the pointer could not be warped: %s" % answer)
 
-    def shoot(self, path):
-        """Has the shell write the screen as a PNG at PATH; whether it did."""
-        done = subprocess.run(self.as_user([
+    def screenshot_command(self, *path):
+        """The shell's Screenshot call as the session's user, without the cursor or a flash; the PNG's
+        path last (the release shot appends it)."""
+        return self.as_user([
             "gdbus", "call", "--session", "--timeout", str(CALL_LIMIT), "--dest", "org.gnome.Shell.Screenshot",
             "--object-path", "/org/gnome/Shell/Screenshot", "--method", "org.gnome.Shell.Screenshot.Screenshot",
-            "false", "false", path]), capture_output=True, text=True, timeout=CALL_LIMIT + 5)
+            "false", "false", *path])
+
+    def shoot(self, path):
+        """Has the shell write the screen as a PNG at PATH; whether it did."""
+        done = subprocess.run(self.screenshot_command(path), capture_output=True, text=True, timeout=CALL_LIMIT + 5)
         if done.returncode != 0 or not done.stdout.startswith("(true,"):
             self.say("Screenshot failed: %s" % (done.stderr.strip() or done.stdout.strip()))
             return False
@@ -241,10 +246,7 @@ class ShellSession(Session):
     def release_shot(self, node, path):
         # The shell draws the picture itself: no `nice` can keep it off the app's time (the call is a
         # D-Bus message; GNOME Shell renders and encodes the PNG in its own process).
-        return ReleaseShot(node, path, self.as_user([
-            "gdbus", "call", "--session", "--timeout", str(CALL_LIMIT), "--dest", "org.gnome.Shell.Screenshot",
-            "--object-path", "/org/gnome/Shell/Screenshot", "--method", "org.gnome.Shell.Screenshot.Screenshot",
-            "false", "false"]), raw=".raw.png")
+        return ReleaseShot(node, path, self.screenshot_command(), raw=".raw.png")
 
 
 def png_pixels_hash(data):
