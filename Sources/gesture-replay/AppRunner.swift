@@ -25,6 +25,20 @@ enum AppMode: String, ExpressibleByArgument, CaseIterable {
         case .kwin: .vm
         }
     }
+
+    /// Why ``automatic(for:)`` chose its mode, for the line `check` prints when `--app` is not given.
+    static func automaticReason(for app: AppSpec) -> String {
+        switch app.compositor {
+        case .sway:
+            isWritable(AppRunner.uinput)
+                ? "\(AppRunner.uinput) is writable" : "\(AppRunner.uinput) is not writable here"
+        case .gnomeShell:
+            geteuid() == 0
+                ? "as root, the guest's GNOME Shell, which takes touchpads too"
+                : "not root, so a headless GNOME Shell here, the touches through EIS (touchscreens only)"
+        case .kwin: "KWin runs in the shell guest only"
+        }
+    }
 }
 
 /// Runs the app runner (`tools/vm/app/run`) for a manifest's app and reads what the app did.

@@ -94,8 +94,16 @@ struct CheckCommand: ParsableCommand {
             cases = CheckRunner.shard(cases, index: index, count: count)
         }
         var reactions: [AppReaction]?
-        if let spec = loaded.app, (app ?? .automatic(for: spec)) != .off {
-            reactions = try AppRunner.run(spec, cases: cases, mode: app ?? .automatic(for: spec), folder: appDir)
+        if let spec = loaded.app {
+            let mode = app ?? .automatic(for: spec)
+            if app == nil {
+                printError(
+                    "the app runs with --app \(mode.rawValue): \(AppMode.automaticReason(for: spec)) "
+                        + "(--app host|vm|off chooses)")
+            }
+            if mode != .off {
+                reactions = try AppRunner.run(spec, cases: cases, mode: mode, folder: appDir)
+            }
         }
         var results = CheckRunner.run(cases) { .nanoseconds(DispatchTime.now().uptimeNanoseconds) }
         if let reactions {

@@ -210,6 +210,10 @@ import Testing
         let refusal = "`compositor: kwin` runs in the shell guest, which only --app vm boots; use --app vm"
         #expect(refused.stderr.contains(refusal))
         #expect(!FileManager.default.fileExists(atPath: kwinScratch.file("host/seen-request.json")))
+        // Without --app, the choice is said with its reason: KWin runs in the guest only.
+        let chosen = try CommandRunner.run(["check", kwin, "--app-dir", kwinScratch.file("auto")])
+        #expect(chosen.status == 0)
+        #expect(chosen.stderr.contains("the app runs with --app vm: KWin runs in the shell guest only"))
         let (scratch, manifest) = try Self.setUp(lines: lines, compositor: "gnome-shell")
         for mode in ["host", "vm"] {
             let run = try CommandRunner.run(["check", manifest, "--app", mode, "--app-dir", scratch.file(mode)])
